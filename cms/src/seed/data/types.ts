@@ -1,0 +1,161 @@
+/**
+ * The shape of the original sample content pack. The content files in this folder
+ * (and the media renderer in ../media) produce these; the seeder (../seed.ts) reads them.
+ *
+ * Rich text (article bodies, magazine descriptions, static pages) is Markdown with
+ * headings (##, ###), paragraphs, bullet and numbered lists, **bold**, *italic*, links and
+ * inline images written as `![alt text](image:<image-key>)`, where <image-key> names an
+ * entry of `images` in the same file's front matter / record.
+ */
+
+/** A generated picture: the renderer draws it with sharp from this description. */
+export interface ImageSpec {
+  /** Stable key, unique in the whole pack; also the file name (without extension). */
+  key: string;
+  /** Big text drawn on the picture (may be empty). */
+  title: string;
+  /** Smaller line under the title (optional). */
+  subtitle?: string;
+  /** Alternative text for screen readers; describes what the picture shows. */
+  alt: string;
+  /** Visual theme picked by the renderer: colours and shapes. */
+  motif: 'orbit' | 'runway' | 'clouds' | 'stars' | 'rocket' | 'wing' | 'planet' | 'radar';
+  width: number;
+  height: number;
+}
+
+/** A short generated video clip shipped in ../media/videos (file name there). */
+export interface VideoRef {
+  file: string;
+  /** Poster/alt description. */
+  alt: string;
+}
+
+export interface CategorySeed {
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface TagSeed {
+  name: string;
+  slug: string;
+}
+
+export interface SeoSeed {
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+}
+
+export interface ArticleSeed {
+  title: string;
+  slug: string;
+  description: string;
+  /** Category slug. */
+  category: string;
+  /** Tag slugs (2 to 5). */
+  tags: string[];
+  /** ISO date-time; becomes the article's publish date. Spread over the past 18 months. */
+  publishedAt: string;
+  featureImage: ImageSpec;
+  /** Images referenced inline from the body as `![alt](image:<key>)`. */
+  images: ImageSpec[];
+  seo: SeoSeed;
+  /** Markdown body, 400–1,500 words, with at least one heading, one list and one inline image. */
+  body: string;
+}
+
+export interface MagazineSeed {
+  title: string;
+  slug: string;
+  /** ISO date (first day of the issue's month). */
+  issueDate: string;
+  cover: ImageSpec;
+  /** Markdown. */
+  description: string;
+  /** https embed URL of the online reader. */
+  readerUrl: string;
+  /** https purchase URL. */
+  purchaseUrl: string;
+  /** Tag slugs. */
+  tags: string[];
+}
+
+export interface StoryPageSeed {
+  media: { image: ImageSpec } | { video: VideoRef };
+  caption: string;
+}
+
+export interface StorySeed {
+  title: string;
+  slug: string;
+  description: string;
+  /** 3–6 pages; the first is the cover. */
+  pages: StoryPageSeed[];
+}
+
+export interface QuizQuestionSeed {
+  question: string;
+  /** 2–6 options. */
+  options: string[];
+  /** Zero-based index of the one correct option. */
+  correctOption: number;
+  explanation: string;
+  topic: string;
+  /** Slug of a related article, optional. */
+  relatedArticle?: string;
+}
+
+export interface PageSeed {
+  title: string;
+  /** about-us | privacy-policy | terms-of-use | information-policy */
+  slug: string;
+  /** Markdown. */
+  body: string;
+  images: ImageSpec[];
+}
+
+export interface SiteSettingsSeed {
+  siteName: string;
+  tagline: string;
+  seoDescription: string;
+  seoKeywords: string;
+  operatingCompany: string;
+  authorLabel: string;
+  footerDescription: string;
+  socialLinks: { facebook: string; linkedin: string; instagram: string };
+  contactPhone: string;
+  postalAddress: string;
+  mapLink: string;
+  editorialEmail: string;
+}
+
+export interface HomeSeed {
+  /** Article slug. */
+  hero: string;
+  /** Up to 4 article slugs. */
+  editorsPicks: string[];
+}
+
+export interface PublisherSeed {
+  name: string;
+  picture: ImageSpec;
+  /** Markdown. */
+  bio: string;
+  contactEmail: string;
+}
+
+/** What ../seed.ts imports from ./index.ts. */
+export interface ContentPack {
+  categories: CategorySeed[];
+  tags: TagSeed[];
+  articles: ArticleSeed[];
+  magazines: MagazineSeed[];
+  stories: StorySeed[];
+  quizQuestions: QuizQuestionSeed[];
+  pages: PageSeed[];
+  siteSettings: SiteSettingsSeed;
+  home: HomeSeed;
+  publisher: PublisherSeed;
+}
