@@ -1,0 +1,164 @@
+// Runs the three processes together: CMS and quiz-service first, the web once both answer.
+// Output is prefixed per process; stopping the stack stops all three (process groups).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { mkdirSync } from 'node:fs';
+import { at } from './paths.mjs';
+import { localSecrets } from './secrets.mjs';
+
+const colours = { cms: 35, quiz: 36, web: 32 };
+const paint = (name, text) =>
+  process.stdout.isTTY ? `\x1b[${colours[name] ?? 37}m${text}\x1b[0m` : text;
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '0.0.0.0');
+  });
+}
+
+async function waitFor(url, { timeoutMs, isAlive }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) return false;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/**
+ * @param {{ dev?: boolean, dataDir: string, ports: { web: number, quiz: number, cms: number },
+ *   env?: Record<string, string>, log?: (line: string) => void, quiet?: string[] }} options
+ */
+export async function startStack({ dev = false, dataDir, ports, env = {}, log = console.log, quiet = [] }) {
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portIsFree(port))) {
+      const variable = { web: 'WEB_PORT', quiz: 'QUIZ_PORT', cms: 'CMS_PORT' }[name];
+      throw new Error(`Port ${port} is in use: stop whatever uses it, or set ${variable} to a free port.`);
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(at('cms/public/uploads'), { recursive: true });
+
+  const secrets = localSecrets(dataDir);
+  const shared = {
+    ...process.env,
+    // npm start runs the built servers in production mode with this machine's generated
+    // secrets; npm run dev runs development mode on the committed development defaults.
+    ...(dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production', ...secrets }),
+    CMS_SEED_ADMIN_EMAIL: secrets.CMS_SEED_ADMIN_EMAIL,
+    CMS_SEED_ADMIN_PASSWORD: secrets.CMS_SEED_ADMIN_PASSWORD,
+    DATA_DIR: dataDir,
+    WEB_PORT: String(ports.web),
+    QUIZ_PORT: String(ports.quiz),
+    CMS_PORT: String(ports.cms),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.web}`,
+    CMS_URL: `http://127.0.0.1:${ports.cms}`,
+    QUIZ_SERVICE_URL: `http://127.0.0.1:${ports.quiz}`,
+    CMS_WEBHOOK_URLS: `http://127.0.0.1:${ports.web}/internal/cms-webhook,http://127.0.0.1:${ports.quiz}/api/internal/cms-webhook`,
+    FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+    ...env,
+  };
+
+  const definitions = {
+    cms: { cwd: at('cms'), args: ['run', dev ? 'develop' : 'start'], health: `http://127.0.0.1:${ports.cms}/_health`, timeoutMs: 240_000 },
+    quiz: { cwd: at('.'), args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/quiz-service'], health: `http://127.0.0.1:${ports.quiz}/api/health`, timeoutMs: 60_000 },
+    web: { cwd: at('.'), args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/web'], health: `http://127.0.0.1:${ports.web}/robots.txt`, timeoutMs: 60_000 },
+  };
+
+  const children = new Map();
+  let stopping = false;
+
+  const launch = (name) => {
+    const definition = definitions[name];
+    const child = spawn('npm', ['--silent', ...definition.args], {
+      cwd: definition.cwd,
+      env: shared,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    children.set(name, child);
+    const prefix = paint(name, `[${name}]`.padEnd(7));
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (!quiet.includes(name)) log(`${prefix}${line}`);
+      });
+    }
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (!stopping) log(`${prefix}stopped (${signal ?? `exit ${code}`})`);
+    });
+    return child;
+  };
+
+  const stop = async () => {
+    stopping = true;
+    const running = [...children.values()];
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await Promise.all(
+      running.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const force = setTimeout(() => {
+              try {
+                process.kill(-child.pid, 'SIGKILL');
+              } catch {
+                // already gone
+              }
+            }, 10_000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+          }),
+      ),
+    );
+  };
+
+  const ready = async (name) => {
+    const child = launch(name);
+    const definition = definitions[name];
+    const ok = await waitFor(definition.health, {
+      timeoutMs: definition.timeoutMs,
+      isAlive: () => child.exitCode === null && child.signalCode === null,
+    });
+    if (!ok) throw new Error(`${name} did not become ready (see its log lines above).`);
+  };
+
+  try {
+    await Promise.all([ready('cms'), ready('quiz')]);
+    await ready('web');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    stop,
+    children,
+    urls: {
+      web: `http://localhost:${ports.web}`,
+      cms: `http://localhost:${ports.cms}`,
+      quiz: `http://localhost:${ports.quiz}`,
+    },
+    secrets,
+    env: shared,
+  };
+}
+

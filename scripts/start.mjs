@@ -1,0 +1,39 @@
+// npm start: build whatever is missing, then run CMS, quiz-service and web together.
+// npm run dev: the same three processes in development mode with hot reload.
+import path from 'node:path';
+import { buildMissing } from './lib/builds.mjs';
+import { defaultDataDir } from './lib/paths.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name} must be a port number between 1 and 65535 (got "${process.env[name]}").`);
+    process.exit(1);
+  }
+  return value;
+};
+const ports = { web: port('WEB_PORT', 3000), quiz: port('QUIZ_PORT', 4000), cms: port('CMS_PORT', 1337) };
+const dataDir = path.resolve(process.env.DATA_DIR ?? defaultDataDir);
+
+try {
+  if (!dev) await buildMissing();
+  const stack = await startStack({ dev, dataDir, ports });
+  console.log(
+    `\nApogee is running:\n  site       ${stack.urls.web}\n  CMS admin  ${stack.urls.cms}/admin\n  quiz API   ${stack.urls.quiz}/api/health\nPress Ctrl-C to stop.\n`,
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Apogee…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

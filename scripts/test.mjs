@@ -1,0 +1,138 @@
+// npm test: every suite of the repository, servers started once, one summary at the end.
+//  1. unit and integration suites of each part (Vitest; the CMS suite boots Strapi once);
+//  2. the built stack (CMS, quiz-service, web) on test ports, then the browser journeys
+//     (Playwright driving Debian's Chromium) against it.
+// With DATABASE_URL set (CI), the quiz-service suites and the stack run on PostgreSQL, each
+// in a database of its own derived from that URL; otherwise on the embedded databases.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildMissing } from './lib/builds.mjs';
+import { dropDatabase, recreateDatabase, siblingUrl } from './lib/databases.mjs';
+import { at } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const reports = at('.data/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const databaseUrl = process.env.DATABASE_URL;
+const results = [];
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+async function suite(name, command, args, { cwd, env, counts }) {
+  console.log(`\n━━ ${name} ━━`);
+  const code = await run(command, args, { cwd, env: { ...process.env, ...env } });
+  const tally = counts() ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  results.push({ name, ...tally, ok: code === 0 });
+}
+
+const vitestSuite = (name, cwd, env = {}) => {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  return suite(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd,
+    env,
+    counts: () => vitestCounts(report),
+  });
+};
+
+const workspaceHasTests = (dir) => existsSync(at(dir, 'package.json')) && existsSync(at(dir, 'vitest.config.ts'));
+
+async function main() {
+  const quizEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' };
+  if (workspaceHasTests('packages/contracts')) await vitestSuite('contracts', at('packages/contracts'));
+  if (workspaceHasTests('quiz-service')) await vitestSuite('quiz-service', at('quiz-service'), quizEnv);
+  if (workspaceHasTests('web')) await vitestSuite('web (unit)', at('web'));
+  if (workspaceHasTests('cms')) {
+    const cmsEnv = {};
+    if (databaseUrl) {
+      cmsEnv.CMS_TEST_DATABASE_URL = siblingUrl(databaseUrl, 'cms');
+      await recreateDatabase(cmsEnv.CMS_TEST_DATABASE_URL);
+    }
+    await vitestSuite('cms', at('cms'), cmsEnv);
+    if (databaseUrl) await dropDatabase(cmsEnv.CMS_TEST_DATABASE_URL);
+  }
+
+  if (existsSync(at('web/playwright.config.ts'))) {
+    console.log('\n━━ build ━━');
+    await buildMissing();
+    const dataDir = at('.data/test-stack');
+    // The CMS keeps its seeded content between local runs; accounts, answers and mail start empty.
+    for (const fresh of ['quiz-service', 'outbox', 'avatars']) {
+      rmSync(path.join(dataDir, fresh), { recursive: true, force: true });
+    }
+    const stackEnv = {};
+    if (databaseUrl) {
+      stackEnv.DATABASE_URL = siblingUrl(databaseUrl, 'e2e');
+      await recreateDatabase(stackEnv.DATABASE_URL);
+    } else {
+      stackEnv.DATABASE_URL = '';
+    }
+    console.log('\n━━ stack ━━');
+    const stack = await startStack({
+      dataDir,
+      ports: { web: 3100, quiz: 4100, cms: 1437 },
+      env: { ...stackEnv, PUBLIC_URL: 'http://127.0.0.1:3100' },
+      log: (line) => process.stdout.write(`${line}\n`),
+      quiet: process.env.TEST_STACK_LOGS === 'true' ? [] : ['cms', 'quiz', 'web'],
+    });
+    try {
+      const report = path.join(reports, 'e2e.json');
+      await suite('web (browser journeys)', 'npx', ['playwright', 'test', '-c', 'playwright.config.ts', '--reporter=list,json'], {
+        cwd: at('web'),
+        env: {
+          E2E_BASE_URL: 'http://127.0.0.1:3100',
+          E2E_CMS_URL: stack.urls.cms.replace('localhost', '127.0.0.1'),
+          E2E_CMS_TOKEN: stack.secrets.CMS_WEB_TOKEN,
+          E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
+          E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+          E2E_DATA_DIR: dataDir,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        },
+        counts: () => playwrightCounts(report),
+      });
+    } finally {
+      await stack.stop();
+      if (databaseUrl) await dropDatabase(stackEnv.DATABASE_URL);
+    }
+  }
+}
+
+let crashed = null;
+try {
+  await main();
+} catch (error) {
+  crashed = error instanceof Error ? error.message : String(error);
+}
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  const mark = result.ok ? 'PASS' : 'FAIL';
+  console.log(`${mark}  ${result.name.padEnd(28)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
+}
+if (crashed) console.log(`FAIL  test run stopped: ${crashed}`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0) + (crashed ? 1 : 0);
+const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && results.every((r) => r.ok) && passed > 0 ? 0 : 1);
