@@ -48,7 +48,7 @@ export const magazines: MagazineSeed[] = [
     issueDate: '2026-11-01',
     motif: 'clouds',
     coverAlt: 'Cover: pale winter clouds over a blue gradient with the words Winter Operations',
-    tags: ['weather', 'safety', 'commercial-aviation'],
+    tags: ['weather', 'flight-safety', 'commercial-aviation'],
     description: `
 ## Flying through the cold season
 
@@ -101,7 +101,7 @@ A fold-out poster maps every landing site from Apollo 11 to the regions now unde
     issueDate: '2026-09-01',
     motif: 'wing',
     coverAlt: 'Cover: a swept wing silhouette over an amber gradient, titled Engines of Change',
-    tags: ['engines', 'sustainability', 'commercial-aviation'],
+    tags: ['jet-engines', 'sustainability', 'commercial-aviation'],
     description: `
 ## Inside the next generation of jet engines
 
@@ -127,7 +127,7 @@ engine must survive before it can be certified.
     issueDate: '2026-08-01',
     motif: 'stars',
     coverAlt: 'Cover: a field of bright stars on deep violet, titled Eyes on the Universe',
-    tags: ['jwst', 'space-telescopes', 'astronomy'],
+    tags: ['telescopes', 'exoplanets', 'nasa'],
     description: `
 ## The great observatories
 
@@ -153,7 +153,7 @@ Our centre spread reproduces a deep field and labels the oldest galaxies in it.
     issueDate: '2026-07-01',
     motif: 'planet',
     coverAlt: 'Cover: a rust-red planet with a thin ring of light, titled Red Planet Dispatch',
-    tags: ['mars', 'nasa', 'astronomy'],
+    tags: ['mars', 'nasa', 'solar-system'],
     description: `
 ## Five years of Perseverance
 
@@ -179,7 +179,7 @@ We end with the orbiters that relay almost every picture a rover sends home.
     issueDate: '2026-06-01',
     motif: 'runway',
     coverAlt: 'Cover: runway lights converging to the horizon at dusk, titled Airshow Season',
-    tags: ['military-aviation', 'airbus', 'boeing'],
+    tags: ['military-aviation', 'pilots', 'commercial-aviation'],
     description: `
 ## Before the crowds arrive
 
@@ -231,7 +231,7 @@ from the ground.
     issueDate: '2026-04-01',
     motif: 'clouds',
     coverAlt: 'Cover: soft clouds on a teal and green gradient, titled Electric Skies',
-    tags: ['electric-aviation', 'sustainability', 'drones'],
+    tags: ['electric-flight', 'sustainability', 'drones'],
     description: `
 ## Can batteries lift aviation?
 
@@ -257,7 +257,7 @@ those numbers mean for range.
     issueDate: '2026-03-01',
     motif: 'rocket',
     coverAlt: 'Cover: a rocket silhouette climbing on a bright plume, titled Reusable Rockets',
-    tags: ['rockets', 'spacex', 'nasa'],
+    tags: ['rockets', 'spacex', 'propulsion'],
     description: `
 ## Landing is the new launch
 
@@ -283,7 +283,7 @@ A diagram traces a full mission profile from lift-off to landing, with the timin
     issueDate: '2026-02-01',
     motif: 'radar',
     coverAlt: 'Cover: a green radar sweep over a dark grid, titled Satellites Everywhere',
-    tags: ['satellites', 'weather', 'astronomy'],
+    tags: ['satellites', 'weather', 'space-debris'],
     description: `
 ## The hidden infrastructure above us
 
@@ -308,7 +308,7 @@ rules that ask satellites to leave orbit when their missions end.
     issueDate: '2026-01-01',
     motif: 'runway',
     coverAlt: 'Cover: runway centre lines under a night sky, titled Flight Deck Safety',
-    tags: ['safety', 'commercial-aviation', 'history'],
+    tags: ['flight-safety', 'commercial-aviation', 'pilots', 'aviation-history'],
     description: `
 ## Why flying became so safe
 
@@ -334,7 +334,7 @@ each one possible.
     issueDate: '2025-12-01',
     motif: 'stars',
     coverAlt: 'Cover: a crescent moon among stars on navy blue, titled Night Sky Guide',
-    tags: ['astronomy', 'moon'],
+    tags: ['moon', 'solar-system'],
     description: `
 ## A year of looking up
 
@@ -359,7 +359,7 @@ Month-by-month star maps for the northern hemisphere close the issue.
     issueDate: '2025-11-01',
     motif: 'wing',
     coverAlt: 'Cover: a biplane-style wing outline on warm sepia tones, titled Pioneers',
-    tags: ['history', 'nasa'],
+    tags: ['aviation-history', 'space-history', 'nasa'],
     description: `
 ## The people who went first
 
@@ -384,7 +384,7 @@ Each profile ends with a place you can visit today to see the aircraft or spacec
     issueDate: '2025-10-01',
     motif: 'radar',
     coverAlt: 'Cover: a radar sweep and small aircraft blips on dark teal, titled Drones at Work',
-    tags: ['drones', 'safety', 'military-aviation'],
+    tags: ['drones', 'flight-safety', 'military-aviation'],
     description: `
 ## Small aircraft, big jobs
 
@@ -410,7 +410,7 @@ controller changing their speeds many times a second.
     issueDate: '2025-09-01',
     motif: 'wing',
     coverAlt: 'Cover: a slender delta wing over a deep blue dusk, titled Supersonic Returns?',
-    tags: ['history', 'nasa', 'commercial-aviation'],
+    tags: ['aviation-history', 'nasa', 'commercial-aviation'],
     description: `
 ## After Concorde
 

@@ -1,0 +1,396 @@
+import type { ImageSpec, StoryPageSeed, StorySeed } from './types';
+
+/** Story pages are full-screen portrait pictures, like a phone held upright. */
+function picture(
+  storySlug: string,
+  page: number,
+  motif: ImageSpec['motif'],
+  title: string,
+  alt: string,
+  caption: string,
+): StoryPageSeed {
+  return {
+    media: {
+      image: {
+        key: `story-${storySlug}-${page}`,
+        title,
+        alt,
+        motif,
+        width: 1080,
+        height: 1920,
+      },
+    },
+    caption,
+  };
+}
+
+/** A clip from ../media/videos (see make-clips.sh there). */
+function clip(file: string, alt: string, caption: string): StoryPageSeed {
+  return { media: { video: { file, alt } }, caption };
+}
+
+export const stories: StorySeed[] = [
+  {
+    title: 'Countdown to Lift-off',
+    slug: 'countdown-to-lift-off',
+    description:
+      'The last minutes before a rocket leaves the pad, from fuelling to the first metre of flight.',
+    pages: [
+      clip(
+        'launch-plume.mp4',
+        'A night-blue sky warming to orange as a launch plume rises, with a mission clock counting up',
+        'The clock reaches zero and the rocket starts to climb.',
+      ),
+      picture(
+        'countdown-to-lift-off',
+        2,
+        'rocket',
+        'T-minus 45 min',
+        'A rocket silhouette on its pad under a dark blue sky',
+        'Propellant loading ends: the tanks are topped up as super-cold fuel boils away.',
+      ),
+      picture(
+        'countdown-to-lift-off',
+        3,
+        'radar',
+        'Go / No-go',
+        'A radar sweep over a dark grid, like a range safety display',
+        'Every console answers the launch director in turn: weather, range, vehicle, all must call "go".',
+      ),
+      picture(
+        'countdown-to-lift-off',
+        4,
+        'rocket',
+        'Max-Q',
+        'A rocket climbing on a bright plume through thin cloud',
+        'About a minute in, the rocket passes max-Q, the moment of greatest aerodynamic stress.',
+      ),
+    ],
+  },
+  {
+    title: 'A Night Under the Deep Field',
+    slug: 'a-night-under-the-deep-field',
+    description:
+      'How a space telescope turns a patch of apparently empty sky into thousands of galaxies.',
+    pages: [
+      clip(
+        'star-drift.mp4',
+        'Points of light drifting across a dark blue field, like stars in a long exposure',
+        'Point a telescope at a tiny dark patch of sky and keep looking.',
+      ),
+      picture(
+        'a-night-under-the-deep-field',
+        2,
+        'stars',
+        'Hours of light',
+        'A dense field of stars on deep violet',
+        'Deep fields stack many hours of exposure so that faint, distant galaxies build up out of the dark.',
+      ),
+      picture(
+        'a-night-under-the-deep-field',
+        3,
+        'stars',
+        'Light from the past',
+        'Scattered bright stars with a soft glow on navy blue',
+        'The faintest smudges are so far away that their light set out billions of years ago.',
+      ),
+      picture(
+        'a-night-under-the-deep-field',
+        4,
+        'planet',
+        'Why infrared',
+        'A glowing planet with a ring, seen against stars',
+        'The universe is expanding, so old starlight is stretched into the infrared, where Webb is built to see.',
+      ),
+      picture(
+        'a-night-under-the-deep-field',
+        5,
+        'orbit',
+        'A million miles out',
+        'An orbit line circling a distant blue planet',
+        'Webb works about 1.5 million km from Earth, near the L2 point, with its sunshield facing the Sun.',
+      ),
+    ],
+  },
+  {
+    title: 'Window Seat: Climbing Through Cloud',
+    slug: 'window-seat-climbing-through-cloud',
+    description:
+      'What you see from the window in the first ten minutes of a flight, and what the crew is doing.',
+    pages: [
+      clip(
+        'cloud-climb.mp4',
+        'Pale blue and white bands sliding past, like cloud seen from a climbing aircraft',
+        'Grey outside the window for a minute, then sunshine above the cloud tops.',
+      ),
+      picture(
+        'window-seat-climbing-through-cloud',
+        2,
+        'runway',
+        'Rotate',
+        'Runway centre-line lights converging towards the horizon',
+        'At rotation speed the pilot raises the nose and the wings take the weight off the wheels.',
+      ),
+      picture(
+        'window-seat-climbing-through-cloud',
+        3,
+        'clouds',
+        'Into the grey',
+        'Layers of soft cloud on a blue gradient',
+        'Inside cloud the crew flies by instruments alone; the view outside tells them nothing.',
+      ),
+      picture(
+        'window-seat-climbing-through-cloud',
+        4,
+        'wing',
+        'Clean wing',
+        'A swept wing silhouette above a sea of cloud',
+        'Flaps come up as speed builds, and the wing is "clean" for the rest of the climb.',
+      ),
+    ],
+  },
+  {
+    title: 'How a Runway Gets Its Number',
+    slug: 'how-a-runway-gets-its-number',
+    description: 'The big white numbers at the end of every runway are a compass heading, rounded.',
+    pages: [
+      picture(
+        'how-a-runway-gets-its-number',
+        1,
+        'runway',
+        '27',
+        'A runway seen from its threshold with the number 27 painted large',
+        'Runway 27 points west: its magnetic heading is about 270 degrees, divided by ten.',
+      ),
+      picture(
+        'how-a-runway-gets-its-number',
+        2,
+        'runway',
+        '09 / 27',
+        'Runway edge lights stretching into the distance at dusk',
+        'The same strip of tarmac is 09 from the other end: the two numbers always differ by 18.',
+      ),
+      picture(
+        'how-a-runway-gets-its-number',
+        3,
+        'runway',
+        'L · C · R',
+        'Three parallel runways seen from above',
+        'Parallel runways add a letter: L for left, C for centre, R for right, as a pilot sees them.',
+      ),
+      picture(
+        'how-a-runway-gets-its-number',
+        4,
+        'radar',
+        'Drifting poles',
+        'A compass-like radar display with a sweeping beam',
+        "Earth's magnetic field slowly shifts, so airports now and then repaint a runway with a new number.",
+      ),
+    ],
+  },
+  {
+    title: 'Saturn in Five Facts',
+    slug: 'saturn-in-five-facts',
+    description: 'A short tour of the ringed planet, from its ice rings to its many moons.',
+    pages: [
+      picture(
+        'saturn-in-five-facts',
+        1,
+        'planet',
+        'Saturn',
+        'A pale gold planet with a wide ring, tilted against a starry sky',
+        'Saturn is the sixth planet from the Sun and the second largest, after Jupiter.',
+      ),
+      picture(
+        'saturn-in-five-facts',
+        2,
+        'planet',
+        'Rings of ice',
+        'A close view of a planetary ring in bands of light and shadow',
+        'The rings are mostly water ice, from dust-sized grains to boulders, yet in most places only about ten metres thick.',
+      ),
+      picture(
+        'saturn-in-five-facts',
+        3,
+        'stars',
+        'It would float',
+        'A gas giant outline drawn among faint stars',
+        "Saturn's average density is lower than water's: a planet made mostly of hydrogen and helium.",
+      ),
+      picture(
+        'saturn-in-five-facts',
+        4,
+        'orbit',
+        'Titan',
+        'A large moon on an orbit line around a ringed planet',
+        'Its largest moon, Titan, has a thick atmosphere and lakes of liquid methane and ethane.',
+      ),
+      picture(
+        'saturn-in-five-facts',
+        5,
+        'orbit',
+        'Cassini',
+        'A spacecraft orbit traced around a ringed planet',
+        'The Cassini spacecraft orbited Saturn from 2004 until 2017, when it dived into the planet on purpose.',
+      ),
+    ],
+  },
+  {
+    title: 'Inside a Radar Room',
+    slug: 'inside-a-radar-room',
+    description: 'How air traffic controllers keep aircraft apart, told in four screens.',
+    pages: [
+      picture(
+        'inside-a-radar-room',
+        1,
+        'radar',
+        'Approach',
+        'A green radar sweep with small aircraft blips on a dark screen',
+        'Each blip is an aircraft; its label shows callsign, altitude and ground speed.',
+      ),
+      picture(
+        'inside-a-radar-room',
+        2,
+        'radar',
+        'Primary & secondary',
+        'Concentric radar rings with a rotating beam',
+        'Primary radar sees reflections; secondary radar asks each transponder who it is and how high it flies.',
+      ),
+      picture(
+        'inside-a-radar-room',
+        3,
+        'runway',
+        'Spacing',
+        'Runway approach lights lined up in the dusk',
+        'On final approach, controllers keep aircraft a few miles apart so wake turbulence can fade.',
+      ),
+      picture(
+        'inside-a-radar-room',
+        4,
+        'clouds',
+        'Weather on the scope',
+        'Storm clouds drawn in layered blues and greys',
+        'Weather returns show storms too, and controllers route traffic around the worst cells.',
+      ),
+    ],
+  },
+  {
+    title: 'Why Winglets Curl Up',
+    slug: 'why-winglets-curl-up',
+    description:
+      'The small upturned tips on airliner wings save fuel on every flight. Here is how.',
+    pages: [
+      picture(
+        'why-winglets-curl-up',
+        1,
+        'wing',
+        'Winglets',
+        'A swept airliner wing with an upturned tip against the sky',
+        'Look out of the window and you may see the wing tip bend sharply upwards.',
+      ),
+      picture(
+        'why-winglets-curl-up',
+        2,
+        'clouds',
+        'Tip vortex',
+        'A spiral of cloud trailing behind a wing tip',
+        'Air spills around the tip from the high-pressure underside, leaving a spinning vortex behind.',
+      ),
+      picture(
+        'why-winglets-curl-up',
+        3,
+        'wing',
+        'Less drag',
+        'A wing outline with airflow lines bending around its tip',
+        'A winglet weakens that vortex, cutting induced drag, so the engines need a little less thrust.',
+      ),
+      picture(
+        'why-winglets-curl-up',
+        4,
+        'runway',
+        'Every flight',
+        'An airliner wing over a runway at sunset',
+        'A few per cent of fuel, saved on thousands of flights a day, adds up to a lot.',
+      ),
+    ],
+  },
+  {
+    title: 'Sixteen Sunrises a Day',
+    slug: 'sixteen-sunrises-a-day',
+    description: 'One day aboard the International Space Station, orbit by orbit.',
+    pages: [
+      picture(
+        'sixteen-sunrises-a-day',
+        1,
+        'orbit',
+        '90 minutes',
+        'A bright orbit line around a blue planet at dawn',
+        'The station goes around Earth about every 90 minutes, about 400 km up.',
+      ),
+      picture(
+        'sixteen-sunrises-a-day',
+        2,
+        'planet',
+        'Sunrise, again',
+        'A thin arc of sunlight breaking over a planet’s edge',
+        'So the crew sees around sixteen sunrises and sixteen sunsets in every 24 hours.',
+      ),
+      picture(
+        'sixteen-sunrises-a-day',
+        3,
+        'stars',
+        'Station time',
+        'Stars over the dark side of a planet',
+        'To keep a rhythm, the station runs on UTC, with fixed times to work, exercise and sleep.',
+      ),
+      picture(
+        'sixteen-sunrises-a-day',
+        4,
+        'orbit',
+        'Two hours a day',
+        'An orbit line crossing a dark sky with a bright point',
+        'Astronauts exercise about two hours a day to slow the bone and muscle loss of weightlessness.',
+      ),
+      picture(
+        'sixteen-sunrises-a-day',
+        5,
+        'planet',
+        'Lights out',
+        'A planet in shadow with a glowing rim',
+        'Sleep happens in a small crew cabin, in a sleeping bag tied to the wall.',
+      ),
+    ],
+  },
+  {
+    title: 'Mars in Miniature',
+    slug: 'mars-in-miniature',
+    description:
+      'Three robots, one red planet: what rovers and a helicopter found at Jezero Crater.',
+    pages: [
+      picture(
+        'mars-in-miniature',
+        1,
+        'planet',
+        'Jezero',
+        'A rust-red planet with a faint ring of light',
+        'Perseverance landed in Jezero Crater in 2021, where a river delta once ran into a lake.',
+      ),
+      picture(
+        'mars-in-miniature',
+        2,
+        'rocket',
+        'Sky crane',
+        'A descent stage silhouette lowering a rover on cables',
+        'A rocket-powered sky crane lowered the rover on cables, then flew away to crash at a safe distance.',
+      ),
+      picture(
+        'mars-in-miniature',
+        3,
+        'clouds',
+        'Ingenuity',
+        'Wisps of dust drifting over a reddish horizon',
+        'The Ingenuity helicopter proved flight was possible in air about 1% as dense as at sea level on Earth.',
+      ),
+    ],
+  },
+];
