@@ -1,0 +1,49 @@
+import type { CategorySeed } from './types';
+
+/**
+ * The sections of the site. "other" holds articles that fit nowhere else; the sidebar
+ * hides it by name, so its name must stay exactly "other".
+ */
+export const categories: CategorySeed[] = [
+  {
+    name: 'Aviation',
+    slug: 'aviation',
+    description:
+      'How aircraft fly and how airlines operate them: engines, aerodynamics, routes, weather and the people in the cockpit.',
+  },
+  {
+    name: 'Spaceflight',
+    slug: 'spaceflight',
+    description:
+      'Rockets, spacecraft and the crews and robots they carry, from low Earth orbit to the Moon and Mars.',
+  },
+  {
+    name: 'Astronomy',
+    slug: 'astronomy',
+    description:
+      'What telescopes and probes tell us about the Sun, the planets, other stars and the distant universe.',
+  },
+  {
+    name: 'Aerospace Engineering',
+    slug: 'aerospace-engineering',
+    description:
+      'The engineering behind flight: control systems, new fuels, electric propulsion, icing protection and autonomous aircraft.',
+  },
+  {
+    name: 'Air Traffic & Safety',
+    slug: 'air-traffic-safety',
+    description:
+      'How the sky is kept orderly and safe: air traffic control, surveillance, flight recorders, weather and hazards.',
+  },
+  {
+    name: 'History',
+    slug: 'history',
+    description:
+      'The milestones, machines and people that shaped aviation and space exploration, and what they still teach us.',
+  },
+  {
+    name: 'other',
+    slug: 'other',
+    description: 'Articles that sit outside the main sections of the site.',
+  },
+];
