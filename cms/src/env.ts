@@ -1,0 +1,201 @@
+/**
+ * The CMS's environment, parsed once. Every config file and bootstrap step reads it from
+ * here, so the list of variables below is the complete list the CMS understands.
+ *
+ * Development gets working defaults (Strapi secrets below, shared tokens from the repository's
+ * config/development.env). With NODE_ENV=production those defaults are refused: the process
+ * prints one line naming what is missing and exits with status 1.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface CmsEnv {
+  production: boolean;
+  cmsRoot: string;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database:
+    | { client: 'sqlite'; filename: string }
+    | { client: 'postgres'; connectionString: string; ssl: boolean };
+  secrets: {
+    appKeys: string[];
+    apiTokenSalt: string;
+    adminJwtSecret: string;
+    transferTokenSalt: string;
+    jwtSecret: string;
+    encryptionKey: string;
+  };
+  tokens: { web: string; preview: string; quiz: string };
+  previewSecret: string;
+  cachePurgeSecret: string;
+  webhookUrls: string[];
+  seedSampleContent: boolean;
+  seedAdmin: { email: string; password: string } | null;
+}
+
+/** Development-only Strapi secrets. Refused in production. */
+const DEVELOPMENT_SECRETS = {
+  APP_KEYS: 'dev-only-app-key-1,dev-only-app-key-2',
+  API_TOKEN_SALT: 'dev-only-api-token-salt',
+  ADMIN_JWT_SECRET: 'dev-only-admin-jwt-secret',
+  TRANSFER_TOKEN_SALT: 'dev-only-transfer-token-salt',
+  JWT_SECRET: 'dev-only-jwt-secret',
+  ENCRYPTION_KEY: 'dev-only-encryption-key-0123456789abcdef',
+} as const;
+
+const SHARED_VARIABLES = [
+  'CMS_WEB_TOKEN',
+  'CMS_PREVIEW_TOKEN',
+  'CMS_QUIZ_TOKEN',
+  'PREVIEW_SECRET',
+  'CACHE_PURGE_SECRET',
+] as const;
+
+const DEFAULT_WEBHOOK_URLS =
+  'http://127.0.0.1:3000/internal/cms-webhook,http://127.0.0.1:4000/api/internal/cms-webhook';
+
+export class EnvError extends Error {}
+
+/** The cms/ folder: the nearest parent of this file holding the CMS's package.json. */
+function findCmsRoot(): string {
+  let dir = __dirname;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === 'apogee-cms') return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/** KEY=value lines of config/development.env (comments and blank lines skipped). */
+function readDevelopmentFile(repoRoot: string): Record<string, string> {
+  const file = path.join(repoRoot, 'config', 'development.env');
+  if (!existsSync(file)) return {};
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] && match[2] !== undefined) values[match[1]] = match[2];
+  }
+  return values;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
+  const production = source.NODE_ENV === 'production';
+  const cmsRoot = findCmsRoot();
+  const repoRoot = path.resolve(cmsRoot, '..');
+  const developmentFile = readDevelopmentFile(repoRoot);
+  const problems: string[] = [];
+
+  const value = (name: string): string | undefined => {
+    const raw = source[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+
+  const secret = (name: keyof typeof DEVELOPMENT_SECRETS): string => {
+    const given = value(name);
+    if (production && (!given || given === DEVELOPMENT_SECRETS[name])) {
+      problems.push(name);
+      return '';
+    }
+    return given ?? DEVELOPMENT_SECRETS[name];
+  };
+
+  const shared = (name: (typeof SHARED_VARIABLES)[number]): string => {
+    const given = value(name);
+    const developmentValue = developmentFile[name];
+    if (production && (!given || given === developmentValue)) {
+      problems.push(name);
+      return '';
+    }
+    if (given) return given;
+    if (!developmentValue) throw new EnvError(`${name} is not set and config/development.env has no value for it.`);
+    return developmentValue;
+  };
+
+  const port = Number(value('CMS_PORT') ?? '1337');
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new EnvError(`CMS_PORT must be a port number, got "${source.CMS_PORT}".`);
+  }
+
+  const dataDir = path.resolve(value('DATA_DIR') ?? path.join(repoRoot, '.data'));
+  const databaseClient = value('DATABASE_CLIENT') ?? 'sqlite';
+  let database: CmsEnv['database'];
+  if (databaseClient === 'postgres') {
+    const connectionString = value('DATABASE_URL');
+    if (!connectionString) throw new EnvError('DATABASE_CLIENT=postgres needs DATABASE_URL.');
+    database = { client: 'postgres', connectionString, ssl: value('DATABASE_SSL') === 'true' };
+  } else if (databaseClient === 'sqlite') {
+    database = { client: 'sqlite', filename: path.join(dataDir, 'cms', 'data.db') };
+  } else {
+    throw new EnvError(`DATABASE_CLIENT must be "sqlite" or "postgres", got "${databaseClient}".`);
+  }
+
+  const secrets = {
+    appKeys: secret('APP_KEYS').split(',').map((key) => key.trim()).filter(Boolean),
+    apiTokenSalt: secret('API_TOKEN_SALT'),
+    adminJwtSecret: secret('ADMIN_JWT_SECRET'),
+    transferTokenSalt: secret('TRANSFER_TOKEN_SALT'),
+    jwtSecret: secret('JWT_SECRET'),
+    encryptionKey: secret('ENCRYPTION_KEY'),
+  };
+  const tokens = {
+    web: shared('CMS_WEB_TOKEN'),
+    preview: shared('CMS_PREVIEW_TOKEN'),
+    quiz: shared('CMS_QUIZ_TOKEN'),
+  };
+  const previewSecret = shared('PREVIEW_SECRET');
+  const cachePurgeSecret = shared('CACHE_PURGE_SECRET');
+
+  if (problems.length > 0) {
+    throw new EnvError(
+      `NODE_ENV=production needs its own values for ${problems.join(', ')} (unset or development defaults are refused).`,
+    );
+  }
+
+  const seedEmail = value('CMS_SEED_ADMIN_EMAIL');
+  const seedPassword = value('CMS_SEED_ADMIN_PASSWORD');
+
+  return {
+    production,
+    cmsRoot,
+    host: value('CMS_HOST') ?? '0.0.0.0',
+    port,
+    publicUrl: (value('PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    dataDir,
+    database,
+    secrets,
+    tokens,
+    previewSecret,
+    cachePurgeSecret,
+    webhookUrls: (value('CMS_WEBHOOK_URLS') ?? DEFAULT_WEBHOOK_URLS)
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    seedSampleContent: value('CMS_SEED_SAMPLE_CONTENT') !== 'false',
+    // Production never gets a seeded administrator, whatever is set.
+    seedAdmin: !production && seedEmail && seedPassword ? { email: seedEmail, password: seedPassword } : null,
+  };
+}
+
+let parsed: CmsEnv | undefined;
+
+/** The environment, parsed on first use. A bad environment ends the process with one line. */
+export function cmsEnv(): CmsEnv {
+  if (parsed) return parsed;
+  try {
+    parsed = parseEnv();
+    return parsed;
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`[cms] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
