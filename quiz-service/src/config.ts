@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './lib/paths';
+
+/** A configuration problem: the process prints this one line and stops. */
+export class ConfigError extends Error {}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Which proxies may set X-Forwarded-*: the web server in front of us. */
+  trustProxy: string | boolean;
+  database: {
+    /** PostgreSQL connection string; unset means embedded PGlite. */
+    url?: string;
+    /** Optional schema to work in (tests use one per file). */
+    schema?: string;
+    /** PGlite data folder; null keeps the database in memory. */
+    pgliteDir: string | null;
+  };
+  dataDir: string;
+  sessionSecret: string;
+  publicUrl: string;
+  cmsUrl: string;
+  cmsQuizToken: string;
+  cachePurgeSecret: string;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  avatarsDir: string;
+}
+
+/** Variables whose development value is shared in config/development.env and refused in production. */
+const SECRET_NAMES = ['SESSION_SECRET', 'CMS_QUIZ_TOKEN', 'CACHE_PURGE_SECRET'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  QUIZ_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  QUIZ_HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
+  CMS_QUIZ_TOKEN: z.string().min(1),
+  CACHE_PURGE_SECRET: z.string().min(1),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Apogee <no-reply@apogee.local>'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+});
+
+/** Reads config/development.env (KEY=value lines, # comments). */
+export function readDevelopmentEnv(file = join(repoRoot, 'config', 'development.env')) {
+  const values: Record<string, string> = {};
+  if (!existsSync(file)) return values;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] && match[2] !== undefined) values[match[1]] = match[2];
+  }
+  return values;
+}
+
+function parseTrustProxy(value: string): string | boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+/** Parses the environment once. Throws ConfigError with a one-line explanation. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, like most shells' `VAR= cmd`.
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) if (value) env[key] = value;
+
+  const production = env.NODE_ENV === 'production';
+  const devDefaults = readDevelopmentEnv();
+  if (production) {
+    for (const name of SECRET_NAMES) {
+      if (!env[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production.`);
+      if (env[name] === devDefaults[name])
+        throw new ConfigError(
+          `${name} still has its development value; set a real secret for production.`,
+        );
+    }
+  } else {
+    for (const name of SECRET_NAMES) env[name] ??= devDefaults[name] ?? '';
+  }
+
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'}.`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(repoRoot, e.DATA_DIR ?? '.data');
+  const inData = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+  return {
+    env: e.NODE_ENV,
+    port: e.QUIZ_PORT,
+    host: e.QUIZ_HOST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    database: {
+      url: e.DATABASE_URL,
+      pgliteDir: join(dataDir, 'quiz-service', 'pgdata'),
+    },
+    dataDir,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    cmsUrl: e.CMS_URL.replace(/\/+$/, ''),
+    cmsQuizToken: e.CMS_QUIZ_TOKEN,
+    cachePurgeSecret: e.CACHE_PURGE_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: e.MAIL_OUTBOX_DIR ? inData(e.MAIL_OUTBOX_DIR) : join(dataDir, 'outbox'),
+    },
+    avatarsDir: join(dataDir, 'avatars'),
+  };
+}

@@ -1,0 +1,8 @@
+import type { Config } from '../config';
+import type { Database } from './database';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export function openDatabase(config: Config['database']): Promise<Database> {
+  return config.url ? openPostgres(config.url, config.schema) : openPglite(config.pgliteDir);
+}

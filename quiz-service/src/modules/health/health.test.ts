@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database as up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: { driver: process.env.DATABASE_URL ? 'postgres' : 'pglite', state: 'up' },
+    });
+  });
+
+  it('answers unknown paths with the common error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No such endpoint: GET /api/nope' },
+    });
+  });
+
+  it('applied the migrations once, recorded in schema_migrations', async () => {
+    const { rows } = await t.app.db.query<{ name: string }>(
+      'select name from schema_migrations order by name',
+    );
+    expect(rows.map((r) => r.name)).toContain('001_accounts.sql');
+  });
+});
+
+describe('migrations', () => {
+  it('running them again applies nothing and keeps the data', async () => {
+    const { migrate } = await import('../../db/migrate');
+    const { migrationsDir } = await import('../../lib/paths');
+    expect(await migrate(t.app.db, migrationsDir)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError } from './db/database';
+import { buildApp } from './app';
+
+/** Starts the service; any start-up problem is one clear line on stderr and exit code 1. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new ConfigError(`Port ${config.port} is already in use (QUIZ_PORT).`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new ConfigError(`Cannot listen on ${config.host} (QUIZ_HOST).`);
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    // Stop accepting requests, let running ones finish, close the database; force after 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(`quiz-service: ${error.message}`);
+  } else {
+    console.error('quiz-service: failed to start:', error);
+  }
+  process.exit(1);
+});
