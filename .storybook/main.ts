@@ -1,0 +1,32 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import type reactPlugin from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// The React plugin is a dependency of the web workspace, so resolve it from there.
+const fromWeb = createRequire(new URL('../web/package.json', import.meta.url));
+
+// Stories of the web's components, built with the web's Vite setup minus the Start plugin
+// (stories render components, not the server-rendered app).
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../web/src/**/*.stories.tsx'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: async (viteConfig) => {
+    const pluginPath = pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href;
+    const { default: react } = (await import(pluginPath)) as { default: typeof reactPlugin };
+    return {
+      ...viteConfig,
+      resolve: {
+        ...viteConfig.resolve,
+        alias: {
+          ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
+          '@': fileURLToPath(new URL('../web/src', import.meta.url)),
+        },
+      },
+      plugins: [...(viteConfig.plugins ?? []), react()],
+    };
+  },
+};
+
+export default config;

@@ -1,0 +1,131 @@
+// Serves the built site on Node: hashed assets from dist/client, /api/* proxied to the
+// quiz-service, /uploads/* proxied to the CMS media, everything else rendered by the app.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from 'srvx';
+import { staticMiddleware } from 'srvx/static';
+import { WebConfigError, readWebConfig } from './src/lib/config/web-config.mjs';
+
+/** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
+const PROXY_TIMEOUT_MS = 120_000;
+/** Headers that describe one connection and must not be forwarded. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+];
+
+function fail(message) {
+  console.error(`web: ${message}`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = readWebConfig();
+} catch (error) {
+  if (error instanceof WebConfigError) fail(error.message);
+  throw error;
+}
+
+const clientDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+const serverEntry = new URL('./dist/server/server.js', import.meta.url);
+if (!existsSync(fileURLToPath(serverEntry)))
+  fail('dist/server/server.js is missing: run `npm run build -w @apogee/web` first.');
+const { default: app } = await import(serverEntry.href);
+
+/** Forwards a request to `origin`, keeping method, headers (cookies, Origin) and streamed body. */
+async function proxy(request, origin) {
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, origin);
+  const headers = new Headers(request.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const ip = request.ip ?? '';
+  if (ip) headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${ip}` : ip);
+  headers.set('x-forwarded-host', url.host);
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      duplex: hasBody ? 'half' : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return Response.json(
+      {
+        error: {
+          code: timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE',
+          message: timedOut
+            ? 'The service did not answer in time. Please try again.'
+            : 'The service is unavailable. Please try again later.',
+        },
+      },
+      { status: timedOut ? 504 : 502 },
+    );
+  }
+  const responseHeaders = new Headers(upstream.headers);
+  // fetch already decoded the body, so its encoding and length no longer apply.
+  responseHeaders.delete('content-encoding');
+  responseHeaders.delete('content-length');
+  for (const name of HOP_BY_HOP) responseHeaders.delete(name);
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
+}
+
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true });
+const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 });
+
+const server = serve({
+  port: config.port,
+  hostname: config.host,
+  silent: true,
+  middleware: [
+    (request, next) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api' || pathname.startsWith('/api/'))
+        return proxy(request, config.quizServiceUrl);
+      if (pathname.startsWith('/uploads/')) return proxy(request, config.cmsUrl);
+      if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
+      return publicFiles(request, next);
+    },
+  ],
+  fetch: (request) => app.fetch(request),
+  error: (error) => {
+    console.error('web: unexpected error while answering a request', error);
+    return new Response('Unexpected Application Error!', { status: 500 });
+  },
+});
+
+server.node?.server?.on('error', (error) => {
+  if (error.code === 'EADDRINUSE')
+    fail(`port ${config.port} on ${config.host} is already in use (set WEB_PORT to another port).`);
+  if (error.code === 'EACCES') fail(`no permission to listen on port ${config.port}.`);
+  fail(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
+});
+
+await server.ready();
+console.log(
+  `web: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,13 @@
+/** The default error screen, for errors no screen handles itself. */
+export function ErrorPage({ message }: { message?: string }) {
+  return (
+    <section className="error-page" role="alert">
+      <h1 className="error-page__title">Unexpected Application Error!</h1>
+      {message ? <p className="error-page__message">{message}</p> : null}
+      {/* A full page load, since the app itself may be what failed. */}
+      <a href="/" className="button button--primary">
+        Go Home
+      </a>
+    </section>
+  );
+}

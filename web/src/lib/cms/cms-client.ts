@@ -1,0 +1,59 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { webConfig } from '@/lib/config/web-config.mjs';
+import { cmsCache } from './cms-cache';
+
+/** Every server-side call to the CMS gives up after this long. */
+const CMS_TIMEOUT_MS = 10_000;
+
+export class CmsError extends Error {
+  override name = 'CmsError';
+}
+
+let client: GraphQLClient | undefined;
+
+function cmsClient() {
+  const config = webConfig();
+  client ??= new GraphQLClient(`${config.cmsUrl}/graphql`, {
+    headers: { Authorization: `Bearer ${config.cmsWebToken}` },
+    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(CMS_TIMEOUT_MS) }),
+  });
+  return client;
+}
+
+function operationName(document: TypedDocumentNode<unknown, never>): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  }
+  return 'anonymous';
+}
+
+/**
+ * Runs a generated CMS query on the server, through the cache. Failures become a CmsError
+ * whose message a reader can be shown.
+ */
+export async function cmsQuery<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  const name = operationName(document as TypedDocumentNode<unknown, never>);
+  return cmsCache.get(`${name}:${JSON.stringify(variables)}`, async () => {
+    try {
+      return await cmsClient().request<TResult>(document, variables);
+    } catch (error) {
+      if (error instanceof ClientError) {
+        const first = error.response.errors?.[0]?.message;
+        throw new CmsError(
+          `The content service rejected ${name}: ${first ?? error.response.status}`,
+        );
+      }
+      if (
+        error instanceof Error &&
+        (error.name === 'TimeoutError' || error.name === 'AbortError')
+      ) {
+        throw new CmsError('The content service did not answer in time.');
+      }
+      throw new CmsError('The content service is unreachable.');
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readWebConfig } from './web-config.mjs';
+
+function repoWithDevelopmentEnv() {
+  const root = mkdtempSync(join(tmpdir(), 'apogee-web-config-'));
+  mkdirSync(join(root, 'config'));
+  writeFileSync(
+    join(root, 'config', 'development.env'),
+    [
+      '# shared development values',
+      'CMS_WEB_TOKEN=dev-only-web',
+      'CMS_PREVIEW_TOKEN=dev-only-preview',
+      'PREVIEW_SECRET=dev-only-preview-secret',
+      'CACHE_PURGE_SECRET=dev-only-purge',
+    ].join('\n'),
+  );
+  mkdirSync(join(root, 'web'));
+  return join(root, 'web');
+}
+
+const realSecrets = {
+  CMS_WEB_TOKEN: 'prod-web-token',
+  CMS_PREVIEW_TOKEN: 'prod-preview-token',
+  PREVIEW_SECRET: 'prod-preview-secret',
+  CACHE_PURGE_SECRET: 'prod-purge-secret',
+};
+
+describe('web settings', () => {
+  it('uses the documented defaults and the development values outside production', () => {
+    const config = readWebConfig({}, repoWithDevelopmentEnv());
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      cmsUrl: 'http://127.0.0.1:1337',
+      quizServiceUrl: 'http://127.0.0.1:4000',
+      publicUrl: 'http://localhost:3000',
+      cmsWebToken: 'dev-only-web',
+      cachePurgeSecret: 'dev-only-purge',
+    });
+  });
+
+  it('prefers variables that are set', () => {
+    const config = readWebConfig(
+      { WEB_PORT: '3100', CMS_URL: 'http://cms:1337/', CMS_WEB_TOKEN: 'mine' },
+      repoWithDevelopmentEnv(),
+    );
+    expect(config.port).toBe(3100);
+    expect(config.cmsUrl).toBe('http://cms:1337');
+    expect(config.cmsWebToken).toBe('mine');
+  });
+
+  it('refuses a bad port with a clear message', () => {
+    expect(() => readWebConfig({ WEB_PORT: 'eighty' }, repoWithDevelopmentEnv())).toThrow(
+      'WEB_PORT must be a port number between 1 and 65535, got "eighty".',
+    );
+  });
+
+  it('refuses missing secrets in production', () => {
+    expect(() => readWebConfig({ NODE_ENV: 'production' }, repoWithDevelopmentEnv())).toThrow(
+      'CMS_WEB_TOKEN is not set (required in production).',
+    );
+  });
+
+  it('refuses development secrets in production', () => {
+    expect(() =>
+      readWebConfig(
+        { NODE_ENV: 'production', ...realSecrets, CACHE_PURGE_SECRET: 'dev-only-purge' },
+        repoWithDevelopmentEnv(),
+      ),
+    ).toThrow('CACHE_PURGE_SECRET still has its development value');
+  });
+
+  it('accepts real secrets in production', () => {
+    const config = readWebConfig(
+      { NODE_ENV: 'production', ...realSecrets },
+      repoWithDevelopmentEnv(),
+    );
+    expect(config.production).toBe(true);
+    expect(config.cmsWebToken).toBe('prod-web-token');
+  });
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { cmsCache } from '@/lib/cms/cms-cache';
+import { hasPurgeSecret } from '@/lib/cms/purge-request';
+import { webConfig } from '@/lib/config/web-config.mjs';
+
+// Strapi calls this after an entry is published, changed or deleted, so readers see the
+// change without waiting for the cache to expire.
+export const Route = createFileRoute('/internal/cms-webhook')({
+  server: {
+    handlers: {
+      POST: ({ request }) => {
+        if (!hasPurgeSecret(request, webConfig().cachePurgeSecret)) {
+          return Response.json(
+            { error: { code: 'UNAUTHORIZED', message: 'A valid purge secret is required.' } },
+            { status: 401 },
+          );
+        }
+        cmsCache.purge();
+        return Response.json({ purged: true });
+      },
+    },
+  },
+});

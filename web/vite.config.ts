@@ -1,0 +1,29 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ServerOptions } from 'vite';
+import { readWebConfig } from './src/lib/config/web-config.mjs';
+
+/** `npm run dev` gets the same proxies as server.mjs, so it is one origin as in production. */
+function devServer(): ServerOptions {
+  const config = readWebConfig();
+  return {
+    port: config.port,
+    host: config.host,
+    strictPort: true,
+    proxy: {
+      '/api': { target: config.quizServiceUrl, xfwd: true },
+      '/uploads': { target: config.cmsUrl, changeOrigin: true },
+    },
+  };
+}
+
+export const srcDirectory = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: { '@': srcDirectory } },
+  // The build reads no environment: settings are read when the built server starts.
+  server: command === 'serve' ? devServer() : undefined,
+  // tanstackStart() must come before the React plugin.
+  plugins: [tanstackStart(), react()],
+}));
