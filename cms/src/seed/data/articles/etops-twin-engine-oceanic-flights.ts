@@ -30,7 +30,7 @@ const article: ArticleSeed = {
   seo: {
     metaTitle: 'ETOPS Explained: Twin-Engine Flights Over Oceans',
     metaDescription:
-      'What ETOPS means, how diversion time limits shape the routes of twin-engine airliners over oceans and remote areas, and why the rules demand more than two engines.',
+      'What ETOPS means, how diversion time limits shape the routes of twin-engine airliners over oceans, and why the rules demand more than two good engines.',
     keywords:
       'ETOPS, twin-engine, long haul, diversion, oceanic flight, airline safety, Boeing 777, A350',
   },

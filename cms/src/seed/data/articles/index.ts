@@ -1,8 +1,11 @@
 import type { ArticleSeed } from '../types';
 import airTrafficControlAndAdsB from './air-traffic-control-and-ads-b';
+import aircraftDeIcing from './aircraft-de-icing';
 import apollo13SuccessfulFailure from './apollo-13-successful-failure';
 import artemisProgrammeReturnToTheMoon from './artemis-programme-return-to-the-moon';
+import breakingTheSoundBarrier from './breaking-the-sound-barrier';
 import concordeLegacy from './concorde-legacy';
+import contrailsAndClimate from './contrails-and-climate';
 import etopsTwinEngineOceanicFlights from './etops-twin-engine-oceanic-flights';
 import exoplanetDetectionMethods from './exoplanet-detection-methods';
 import flightRecordersBlackBoxes from './flight-recorders-black-boxes';
@@ -10,18 +13,26 @@ import flyByWireExplained from './fly-by-wire-explained';
 import howJetEnginesMakeThrust from './how-jet-engines-make-thrust';
 import issLifeSupportSystems from './iss-life-support-systems';
 import jamesWebbSunshield from './james-webb-sunshield';
+import jetStreamAndFlightTimes from './jet-stream-and-flight-times';
+import lagrangePointsExplained from './lagrange-points-explained';
 import physicsOfLiftExplained from './physics-of-lift-explained';
+import reEntryHeatShields from './re-entry-heat-shields';
 import reusableBoostersPropulsiveLanding from './reusable-boosters-propulsive-landing';
 import rocketEngineCycles from './rocket-engine-cycles';
 import sustainableAviationFuel from './sustainable-aviation-fuel';
+import voyagerInterstellarJourney from './voyager-interstellar-journey';
+import weatherRadarInTheCockpit from './weather-radar-in-the-cockpit';
 import wrightFlyerFirstFlight from './wright-flyer-first-flight';
 
 /** Every sample article, newest first (the order the site lists them in). */
 export const articles: ArticleSeed[] = [
   airTrafficControlAndAdsB,
+  aircraftDeIcing,
   apollo13SuccessfulFailure,
   artemisProgrammeReturnToTheMoon,
+  breakingTheSoundBarrier,
   concordeLegacy,
+  contrailsAndClimate,
   etopsTwinEngineOceanicFlights,
   exoplanetDetectionMethods,
   flightRecordersBlackBoxes,
@@ -29,9 +40,14 @@ export const articles: ArticleSeed[] = [
   howJetEnginesMakeThrust,
   issLifeSupportSystems,
   jamesWebbSunshield,
+  jetStreamAndFlightTimes,
+  lagrangePointsExplained,
   physicsOfLiftExplained,
+  reEntryHeatShields,
   reusableBoostersPropulsiveLanding,
   rocketEngineCycles,
   sustainableAviationFuel,
+  voyagerInterstellarJourney,
+  weatherRadarInTheCockpit,
   wrightFlyerFirstFlight,
 ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

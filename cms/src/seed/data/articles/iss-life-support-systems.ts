@@ -30,7 +30,7 @@ const article: ArticleSeed = {
   seo: {
     metaTitle: 'How the ISS Life Support System Recycles Air and Water',
     metaDescription:
-      'How the International Space Station makes oxygen, removes carbon dioxide and recycles about 98 per cent of its water, and what that means for Moon and Mars missions.',
+      'How the International Space Station makes oxygen, removes carbon dioxide and recycles about 98 per cent of its water, and what it means for Mars missions.',
     keywords:
       'ISS, life support, ECLSS, water recovery, oxygen generation, carbon dioxide removal, Sabatier',
   },
