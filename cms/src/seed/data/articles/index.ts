@@ -1,11 +1,15 @@
 import type { ArticleSeed } from '../types';
 import airTrafficControlAndAdsB from './air-traffic-control-and-ads-b';
 import aircraftDeIcing from './aircraft-de-icing';
+import airshipsRiseAndFall from './airships-rise-and-fall';
 import apollo13SuccessfulFailure from './apollo-13-successful-failure';
 import artemisProgrammeReturnToTheMoon from './artemis-programme-return-to-the-moon';
+import asteroidDeflectionDart from './asteroid-deflection-dart';
+import birdStrikesAndAircraft from './bird-strikes-and-aircraft';
 import breakingTheSoundBarrier from './breaking-the-sound-barrier';
 import concordeLegacy from './concorde-legacy';
 import contrailsAndClimate from './contrails-and-climate';
+import electricAndHydrogenAircraft from './electric-and-hydrogen-aircraft';
 import etopsTwinEngineOceanicFlights from './etops-twin-engine-oceanic-flights';
 import exoplanetDetectionMethods from './exoplanet-detection-methods';
 import flightRecordersBlackBoxes from './flight-recorders-black-boxes';
@@ -15,10 +19,14 @@ import issLifeSupportSystems from './iss-life-support-systems';
 import jamesWebbSunshield from './james-webb-sunshield';
 import jetStreamAndFlightTimes from './jet-stream-and-flight-times';
 import lagrangePointsExplained from './lagrange-points-explained';
+import marsHelicopterIngenuity from './mars-helicopter-ingenuity';
 import physicsOfLiftExplained from './physics-of-lift-explained';
+import pilotTrainingAndSimulators from './pilot-training-and-simulators';
 import reEntryHeatShields from './re-entry-heat-shields';
 import reusableBoostersPropulsiveLanding from './reusable-boosters-propulsive-landing';
 import rocketEngineCycles from './rocket-engine-cycles';
+import satelliteConstellationsAndSpaceDebris from './satellite-constellations-and-space-debris';
+import spaceSuitsExplained from './space-suits-explained';
 import sustainableAviationFuel from './sustainable-aviation-fuel';
 import voyagerInterstellarJourney from './voyager-interstellar-journey';
 import weatherRadarInTheCockpit from './weather-radar-in-the-cockpit';
@@ -28,11 +36,15 @@ import wrightFlyerFirstFlight from './wright-flyer-first-flight';
 export const articles: ArticleSeed[] = [
   airTrafficControlAndAdsB,
   aircraftDeIcing,
+  airshipsRiseAndFall,
   apollo13SuccessfulFailure,
   artemisProgrammeReturnToTheMoon,
+  asteroidDeflectionDart,
+  birdStrikesAndAircraft,
   breakingTheSoundBarrier,
   concordeLegacy,
   contrailsAndClimate,
+  electricAndHydrogenAircraft,
   etopsTwinEngineOceanicFlights,
   exoplanetDetectionMethods,
   flightRecordersBlackBoxes,
@@ -42,10 +54,14 @@ export const articles: ArticleSeed[] = [
   jamesWebbSunshield,
   jetStreamAndFlightTimes,
   lagrangePointsExplained,
+  marsHelicopterIngenuity,
   physicsOfLiftExplained,
+  pilotTrainingAndSimulators,
   reEntryHeatShields,
   reusableBoostersPropulsiveLanding,
   rocketEngineCycles,
+  satelliteConstellationsAndSpaceDebris,
+  spaceSuitsExplained,
   sustainableAviationFuel,
   voyagerInterstellarJourney,
   weatherRadarInTheCockpit,
