@@ -2,14 +2,35 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
+import { createMailer, type Mailer } from './lib/mailer';
+import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { useZod } from './lib/zod-provider';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService, type AccountsService } from './modules/accounts/service';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
-import { healthRoutes } from './modules/health/routes';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
 
 export interface BuildOptions {
-  /** An already opened database (tests); otherwise opened from config. */
+  /** An already opened database; otherwise opened from config. */
   database?: Database;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+}
+
+/** The business services, for the JSON routes and the REST adapter alike. */
+export interface Services {
+  accounts: AccountsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+  }
 }
 
 /** Builds the whole service without listening; `app.inject` drives it in tests. */
@@ -33,10 +54,23 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
   useZod(app);
+  app.decorate('config', config);
   await app.register(errorsPlugin);
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(dbPlugin, { database });
+  await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(config.mail) });
+  await app.register(rateLimitPlugin, {
+    store: options.rateLimitStore ?? new MemoryRateLimitStore(),
+  });
+
+  const services: Services = {
+    accounts: createAccountsService({ db: app.db, limiter: app.rateLimiter }),
+  };
+  app.decorate('services', services);
+  await app.register(authPlugin, { config, accounts: services.accounts });
+
   await app.register(healthRoutes);
+  await app.register(accountsRoutes, { accounts: services.accounts });
   await app.ready();
   return app;
 }

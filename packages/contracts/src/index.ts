@@ -1,2 +1,5 @@
 export * from './errors';
 export * from './health';
+export * from './accounts';
+export * from './password-reset';
+export * from './profile';

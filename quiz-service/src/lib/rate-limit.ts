@@ -1,0 +1,117 @@
+import { AppError } from './errors';
+
+/** Where hit counts live: in memory for one process; a Redis store can implement this later. */
+export interface RateLimitStore {
+  /** Counts one hit of key in a fixed window; returns the count so far and when it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = Date.now();
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    this.sweep(now);
+    let entry = this.windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, resetAt: entry.resetAt };
+  }
+
+  /** Drops finished windows now and then so memory stays bounded. */
+  private sweep(now: number) {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. "login-ip". */
+  name: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+export class RateLimiter {
+  constructor(private readonly store: RateLimitStore) {}
+
+  /** Counts a hit; true while within the limit. */
+  async allow(rule: RateLimitRule, key: string): Promise<boolean> {
+    const { count } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs);
+    return count <= rule.limit;
+  }
+
+  /** Counts a hit; over the limit it throws 429 with the rule's message and Retry-After. */
+  async consume(rule: RateLimitRule, key: string): Promise<void> {
+    const { count, resetAt } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs);
+    if (count > rule.limit) {
+      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      throw new AppError(429, 'RATE_LIMITED', rule.message, undefined, {
+        'retry-after': String(retryAfter),
+      });
+    }
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the service in one place. */
+export const rateLimits = {
+  loginPerIp: {
+    name: 'login-ip',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many login attempts. Please try again later.',
+  },
+  loginPerAccount: {
+    name: 'login-account',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many login attempts. Please try again later.',
+  },
+  signUpPerIp: {
+    name: 'signup-ip',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many sign-ups from this network. Please try again later.',
+  },
+  resetPerIp: {
+    name: 'reset-ip',
+    limit: 4,
+    windowMs: HOUR,
+    message: 'Too many password reset requests. Please try again later.',
+  },
+  resetPerIdentifier: {
+    name: 'reset-identifier',
+    limit: 4,
+    windowMs: HOUR,
+    message: 'Too many password reset requests. Please try again later.',
+  },
+  /** Counted per account silently, so the answer never shows whether the account exists. */
+  resetEmailsPerAccount: {
+    name: 'reset-account',
+    limit: 4,
+    windowMs: HOUR,
+    message: 'Too many password reset requests. Please try again later.',
+  },
+  resetCodeChecksPerIp: {
+    name: 'reset-check-ip',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many attempts. Please try again later.',
+  },
+  /** Tries on a reset id that matches nothing, so it locks like a real one after 5. */
+  resetTriesUnknownId: {
+    name: 'reset-unknown-id',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many attempts. Please request a new code.',
+  },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,126 @@
+import type { Queryable } from '../../db/database';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  profession: string;
+  bio: string;
+  avatar_file: string | null;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  remember: boolean;
+  expires_at: Date;
+}
+
+const USER_COLUMNS = 'id, name, username, email, password_hash, profession, bio, avatar_file';
+
+/** A user by username or email, case-insensitively. */
+export async function findUserByLogin(db: Queryable, identifier: string) {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from users
+      where lower(username) = lower($1) or lower(email) = lower($1)
+      limit 1`,
+    [identifier],
+  );
+  return rows[0];
+}
+
+export async function findUserById(db: Queryable, id: string) {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+  return rows[0];
+}
+
+/** Which of username/email another user already has (case-insensitive). */
+export async function findTakenFields(
+  db: Queryable,
+  username: string,
+  email: string,
+  exceptUserId: string | null = null,
+) {
+  const { rows } = await db.query<{ username_taken: boolean; email_taken: boolean }>(
+    `select
+       coalesce(bool_or(lower(username) = lower($1)), false) as username_taken,
+       coalesce(bool_or(lower(email) = lower($2)), false) as email_taken
+     from users
+     where (lower(username) = lower($1) or lower(email) = lower($2))
+       and ($3::uuid is null or id <> $3::uuid)`,
+    [username, email, exceptUserId],
+  );
+  return { username: rows[0]?.username_taken ?? false, email: rows[0]?.email_taken ?? false };
+}
+
+export async function insertUser(
+  db: Queryable,
+  user: { name: string; username: string; email: string; passwordHash: string },
+) {
+  const { rows } = await db.query<UserRow>(
+    `insert into users (name, username, email, password_hash)
+     values ($1, $2, $3, $4)
+     returning ${USER_COLUMNS}`,
+    [user.name, user.username, user.email, user.passwordHash],
+  );
+  return rows[0] as UserRow;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string) {
+  await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [
+    userId,
+    passwordHash,
+  ]);
+}
+
+export async function insertSession(
+  db: Queryable,
+  session: { userId: string; remember: boolean; expiresAt: Date; ip: string; userAgent?: string },
+) {
+  const { rows } = await db.query<SessionRow>(
+    `insert into sessions (user_id, remember, expires_at, ip, user_agent)
+     values ($1, $2, $3, $4, $5)
+     returning id, user_id, remember, expires_at`,
+    [session.userId, session.remember, session.expiresAt, session.ip, session.userAgent ?? null],
+  );
+  return rows[0] as SessionRow;
+}
+
+/** The session's user, if the session is neither revoked nor expired. */
+export async function findActiveSessionUser(db: Queryable, sessionId: string) {
+  const { rows } = await db.query<UserRow & { session_id: string }>(
+    `select s.id as session_id, ${USER_COLUMNS.split(', ')
+      .map((c) => `u.${c}`)
+      .join(', ')}
+       from sessions s join users u on u.id = s.user_id
+      where s.id = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [sessionId],
+  );
+  return rows[0];
+}
+
+export async function revokeSession(db: Queryable, sessionId: string) {
+  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
+    sessionId,
+  ]);
+}
+
+export async function revokeAllSessions(db: Queryable, userId: string) {
+  const { rowCount } = await db.query(
+    'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null',
+    [userId],
+  );
+  return rowCount;
+}
+
+/** Postgres unique violation on one of the users' lower(...) indexes → the field it protects. */
+export function takenFieldOf(error: unknown): 'username' | 'email' | null {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  if (where.includes('users_username_lower_key')) return 'username';
+  if (where.includes('users_email_lower_key')) return 'email';
+  return null;
+}

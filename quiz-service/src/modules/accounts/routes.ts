@@ -1,0 +1,68 @@
+import {
+  accountMessages,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  sessionResponseSchema,
+  signUpResponseSchema,
+  signUpSchema,
+} from '@apogee/contracts/accounts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
+import type { AccountsService, RequestContext } from './service';
+import { toCurrentUser } from './user-view';
+
+export function contextOf(request: FastifyRequest): RequestContext {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: signUpSchema, response: { 201: signUpResponseSchema } } },
+    async (request, reply) => {
+      const { firstName, lastName, username, email, password } = request.body;
+      const user = await accounts.signUp(
+        { name: `${firstName} ${lastName}`, username, email, password },
+        contextOf(request),
+      );
+      return reply.status(201).send({ message: accountMessages.signUpSuccess, user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const { user, session } = await accounts.login(request.body, contextOf(request));
+      await app.auth.setSessionCookie(reply, session);
+      return { message: accountMessages.loginSuccess, user };
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const signedIn = await app.auth.userOf(request);
+      // A stale or revoked cookie is removed so the browser stops sending it.
+      if (!signedIn && request.cookies[app.auth.cookieName]) app.auth.clearSessionCookie(reply);
+      reply.header('cache-control', 'no-store');
+      return { user: signedIn ? toCurrentUser(signedIn.user) : null };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const signedIn = await app.auth.userOf(request);
+      if (signedIn) await accounts.logout(signedIn.sessionId);
+      app.auth.clearSessionCookie(reply);
+      return { message: accountMessages.logoutSuccess };
+    },
+  );
+};

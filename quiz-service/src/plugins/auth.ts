@@ -1,0 +1,110 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { AppError, unauthenticated } from '../lib/errors';
+import type { UserRow } from '../modules/accounts/repository';
+import type { AccountsService, StartedSession } from '../modules/accounts/service';
+import { readSessionToken, signSessionToken } from '../modules/accounts/session-token';
+
+export interface SignedInUser {
+  sessionId: string;
+  user: UserRow;
+}
+
+export interface Auth {
+  /** apogee_session over http, __Host-apogee_session when PUBLIC_URL is https. */
+  readonly cookieName: string;
+  /** The signed-in user of this request (checked against the sessions table), or null. */
+  userOf(request: FastifyRequest): Promise<SignedInUser | null>;
+  /** Same, but a visitor gets 401. */
+  requireUser(request: FastifyRequest): Promise<SignedInUser>;
+  setSessionCookie(reply: FastifyReply, session: StartedSession): Promise<void>;
+  clearSessionCookie(reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    signedIn?: Promise<SignedInUser | null>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Session cookie (signed JWT carrying a session row id) and the CSRF rule: a state-changing
+ * request that carries the cookie must come from the site's own origin (PUBLIC_URL).
+ */
+export const authPlugin = fp<{ config: Config; accounts: AccountsService }>(
+  async (app, { config, accounts }) => {
+    await app.register(cookie);
+    const secure = config.publicUrl.startsWith('https:');
+    const cookieName = secure ? '__Host-apogee_session' : 'apogee_session';
+    const siteOrigin = new URL(config.publicUrl).origin;
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.cookies[cookieName]) return;
+      if (originOf(request) !== siteOrigin)
+        throw new AppError(
+          403,
+          'CSRF_REJECTED',
+          'This request was refused because it did not come from the site.',
+        );
+    });
+
+    async function resolve(request: FastifyRequest): Promise<SignedInUser | null> {
+      const token = request.cookies[cookieName];
+      if (!token) return null;
+      const sessionId = await readSessionToken(config.sessionSecret, token);
+      if (!sessionId) return null;
+      const row = await accounts.userOfSession(sessionId);
+      if (!row) return null;
+      const { session_id, ...user } = row;
+      return { sessionId: session_id, user };
+    }
+
+    const auth: Auth = {
+      cookieName,
+      userOf(request) {
+        request.signedIn ??= resolve(request);
+        return request.signedIn;
+      },
+      async requireUser(request) {
+        const signedIn = await auth.userOf(request);
+        if (!signedIn) throw unauthenticated();
+        return signedIn;
+      },
+      async setSessionCookie(reply, session) {
+        const token = await signSessionToken(config.sessionSecret, session.id, session.expiresAt);
+        reply.setCookie(cookieName, token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          // Without maxAge/expires the browser drops the cookie when it closes.
+          ...(session.remember ? { expires: session.expiresAt } : {}),
+        });
+      },
+      clearSessionCookie(reply) {
+        reply.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+      },
+    };
+    app.decorate('auth', auth);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
