@@ -16,6 +16,8 @@ export interface CmsEnv {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** Strapi's public folder; media go to its uploads/ folder and are served at /uploads. */
+  publicDir: string;
   database:
     | { client: 'sqlite'; filename: string }
     | { client: 'postgres'; connectionString: string; ssl: boolean };
@@ -168,6 +170,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     port,
     publicUrl: (value('PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     dataDir,
+    publicDir: path.resolve(value('CMS_PUBLIC_DIR') ?? path.join(cmsRoot, 'public')),
     database,
     secrets,
     tokens,

@@ -1,6 +1,26 @@
 import type { Core } from '@strapi/strapi';
+import { syncApiTokens } from './access/api-tokens';
+import { seedAdministrator } from './access/seed-admin';
+import { registerTokenGuards } from './access/token-guards';
+import { applyEditorHelp } from './editor-help';
+import { cmsEnv } from './env';
+import { seedIfEmpty } from './seed/seed';
+import { registerContentRules } from './validation';
+import { registerCachePurge } from './webhooks/cache-purge';
 
 export default {
-  register(_: { strapi: Core.Strapi }) {},
-  async bootstrap(_: { strapi: Core.Strapi }) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Parse (and in production, vet) the environment before anything else runs.
+    cmsEnv();
+    registerContentRules(strapi);
+    registerTokenGuards(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await syncApiTokens(strapi);
+    await seedAdministrator(strapi);
+    await applyEditorHelp(strapi);
+    registerCachePurge(strapi);
+    await seedIfEmpty(strapi);
+  },
 };

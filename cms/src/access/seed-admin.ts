@@ -1,0 +1,32 @@
+/**
+ * Development convenience: with CMS_SEED_ADMIN_EMAIL and CMS_SEED_ADMIN_PASSWORD set and no
+ * administrator yet, create a super admin so a fresh checkout can log in to /admin at once.
+ * Never in production (the env module drops these variables there).
+ */
+import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../env';
+
+export async function seedAdministrator(strapi: Core.Strapi): Promise<void> {
+  const { seedAdmin } = cmsEnv();
+  if (!seedAdmin) return;
+  if ((await strapi.db.query('admin::user').count()) > 0) return;
+
+  const roleService = strapi.service('admin::role') as unknown as { getSuperAdmin(): Promise<{ id: number } | null> };
+  const userService = strapi.service('admin::user') as unknown as { create(data: Record<string, unknown>): Promise<unknown> };
+  const superAdmin = await roleService.getSuperAdmin();
+  if (!superAdmin) {
+    strapi.log.warn('[access] No super admin role yet; development administrator not created.');
+    return;
+  }
+  await userService.create({
+    email: seedAdmin.email,
+    firstname: 'Apogee',
+    lastname: 'Editor',
+    password: seedAdmin.password,
+    registrationToken: null,
+    isActive: true,
+    roles: [superAdmin.id],
+  });
+  // Printed once: the next start finds an administrator and says nothing.
+  strapi.log.info(`[access] Development administrator created: ${seedAdmin.email} / ${seedAdmin.password} (log in at /admin).`);
+}

@@ -1,0 +1,136 @@
+/**
+ * The help line shown under each field in the admin's edit view. Strapi keeps these in the
+ * content manager's view configuration, not in the schema, so they are written at start into
+ * any field whose help is still empty (an editor's own wording, set in "Configure the view",
+ * is kept).
+ */
+import type { Core } from '@strapi/strapi';
+
+const SLUG = 'The address of the page: lower case words joined by hyphens. Made from the title; change it only before publishing, as old links stop working.';
+
+export const FIELD_HELP: Record<string, Record<string, string>> = {
+  'api::blog.blog': {
+    title: 'The headline, as shown on the article page, on cards and in search results.',
+    slug: `${SLUG} The article lives at /<slug>.`,
+    description: 'One or two sentences summing up the article; used on cards, in search results and when shared.',
+    content: 'The article body: headings, paragraphs, lists, links and pictures.',
+    featureImage: 'The main picture, shown on cards and at the top of the article. At least 1000 px wide; fill in its alternative text in the media library.',
+    category: 'The section the article belongs to. Articles in "Other" are not listed in the sidebar.',
+    tags: 'Keywords of the article (2 to 5). Tag pages and "Related posts" use them.',
+    seo: 'What search engines and social networks show. Leave empty to use the title and description.',
+  },
+  'api::category.category': {
+    name: 'The section name shown on cards and in the sidebar. "Other" is hidden from the sidebar.',
+    slug: `${SLUG} The section lives at /category/<slug>.`,
+    description: 'A sentence about what the section covers, for the category page and search engines.',
+    blogs: 'Articles in this section (set from each article).',
+  },
+  'api::tag.tag': {
+    name: 'The keyword as readers see it.',
+    slug: `${SLUG} The tag page lives at /tag/<slug>.`,
+    blogs: 'Articles carrying this tag (set from each article).',
+    magazines: 'Magazine issues carrying this tag (set from each issue).',
+  },
+  'api::magazine.magazine': {
+    title: 'The issue title, shown under the cover in the publications list.',
+    slug: `${SLUG} The issue lives at /publications/<slug>.`,
+    cover: 'The cover picture (portrait). It links to the purchase page.',
+    description: 'What is in this issue, shown above the reader.',
+    readerUrl: 'The https address of the online reader, embedded 800 px high on the issue page.',
+    purchaseUrl: 'The https address where readers buy the printed issue ("Want to buy? Click here").',
+    issueDate: 'The first day of the issue month; issues are listed newest first.',
+    tags: 'Keywords shown under the issue.',
+  },
+  'api::story.story': {
+    title: 'The story title, shown over its cover in the stories gallery.',
+    slug: `${SLUG} The story lives at /story/<slug>.`,
+    description: 'A sentence about the story, for search engines and sharing.',
+    pages: 'The full-screen pages, in order. The first page is the cover. Pictures stay 5 s, videos 30 s.',
+  },
+  'api::quiz-question.quiz-question': {
+    question: 'The question as readers see it.',
+    options: 'Between 2 and 6 answers. Mark exactly one as correct.',
+    explanation: 'Shown after the reader answers: why the correct answer is right.',
+    topic: 'A short subject label (for example "Rocketry" or "Aircraft").',
+    relatedArticle: 'Optional: an article readers can open to learn more.',
+  },
+  'api::page.page': {
+    title: 'The page heading.',
+    slug: 'The page address. The site shows about-us, privacy-policy, terms-of-use and information-policy at those routes.',
+    body: 'The page text.',
+  },
+  'api::site-setting.site-setting': {
+    siteName: 'The site name, shown in the header, page titles and as the story publisher.',
+    tagline: 'A short line shown beside the name.',
+    seoDescription: 'The description search engines show for the home page.',
+    seoKeywords: 'Comma-separated keywords for the home page.',
+    operatingCompany: 'The company named in the footer copyright line.',
+    authorLabel: 'The author name shown on every article card.',
+    footerDescription: 'The text at the top of the footer.',
+    socialLinks: 'The site pages on Facebook, LinkedIn and Instagram (https addresses).',
+    contactPhone: 'The phone number on the contact page.',
+    postalAddress: 'The postal address on the contact page.',
+    mapLink: 'The https map link of the postal address.',
+    editorialEmail: 'The editorial mailbox readers can write to.',
+  },
+  'api::home.home': {
+    hero: 'The article shown large at the top of the home page.',
+    editorsPicks: "Up to 4 articles shown under the hero as editor's picks.",
+  },
+  'api::publisher.publisher': {
+    name: 'The publisher name shown on /user-profile.',
+    picture: 'The publisher picture.',
+    bio: 'A few sentences about the publisher.',
+    contactEmail: 'The address of the "Contact" mail link.',
+  },
+  'shared.seo': {
+    metaTitle: 'The title search engines and social networks show (up to 70 characters).',
+    metaDescription: 'The description search engines show (up to 200 characters).',
+    shareImage: 'The picture shown when the page is shared. Defaults to the feature image.',
+    keywords: 'Comma-separated keywords.',
+  },
+  'shared.social-links': {
+    facebook: 'https address of the Facebook page.',
+    linkedin: 'https address of the LinkedIn page.',
+    instagram: 'https address of the Instagram account.',
+  },
+  'story.page': {
+    media: 'A picture or a short video (portrait, 720x1280 looks best).',
+    caption: 'The line shown as the heading of this page.',
+  },
+  'quiz.option': {
+    text: 'The answer as readers see it.',
+    isCorrect: 'Switch on for the one correct answer.',
+  },
+};
+
+interface ViewConfiguration {
+  metadatas?: Record<string, { edit?: { description?: string } }>;
+}
+
+interface ConfigurationService {
+  findConfiguration(model: { uid: string }): Promise<ViewConfiguration>;
+  updateConfiguration(model: { uid: string }, configuration: ViewConfiguration): Promise<unknown>;
+}
+
+export async function applyEditorHelp(strapi: Core.Strapi): Promise<void> {
+  const contentManager = strapi.plugin('content-manager');
+  for (const [uid, fields] of Object.entries(FIELD_HELP)) {
+    const isComponent = !uid.includes('::');
+    const service = contentManager.service(isComponent ? 'components' : 'content-types') as unknown as ConfigurationService;
+    const model = { uid, category: isComponent ? uid.split('.')[0] : undefined };
+    const configuration = await service.findConfiguration(model);
+    let changed = false;
+    for (const [field, help] of Object.entries(fields)) {
+      const edit = configuration.metadatas?.[field]?.edit;
+      if (edit && !edit.description) {
+        edit.description = help;
+        changed = true;
+      }
+    }
+    if (changed) {
+      const { metadatas, ...rest } = configuration as ViewConfiguration & Record<string, unknown>;
+      await service.updateConfiguration(model, { ...rest, metadatas });
+    }
+  }
+}

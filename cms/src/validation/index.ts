@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { assertEditorsPicks } from './home';
+import { assertValidQuizOptions } from './quiz-question';
+
+interface DocumentContext {
+  uid: string;
+  action: string;
+  params?: { data?: Record<string, unknown> };
+}
+
+/** Content rules Strapi's schema cannot state, checked on every save whatever its origin. */
+export function registerContentRules(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const { uid, action, params } = context as unknown as DocumentContext;
+    if (action === 'create' || action === 'update') {
+      if (uid === 'api::quiz-question.quiz-question') assertValidQuizOptions(params?.data, action === 'create');
+      if (uid === 'api::home.home') assertEditorsPicks(params?.data);
+    }
+    return next();
+  });
+}
