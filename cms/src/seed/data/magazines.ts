@@ -1,3 +1,4 @@
+import { describePicture } from '../media/motif-scenes';
 import type { ImageSpec, MagazineSeed } from './types';
 
 /** Where the online reader and the shop of the printed issue live (both https). */
@@ -11,7 +12,6 @@ interface IssueDraft {
   /** ISO date: the first day of the issue's month. */
   issueDate: string;
   motif: ImageSpec['motif'];
-  coverAlt: string;
   tags: string[];
   description: string;
 }
@@ -27,7 +27,7 @@ function issue(draft: IssueDraft): MagazineSeed {
       key: `magazine-${slug}-cover`,
       title: draft.theme,
       subtitle: `Apogee · ${draft.month} ${draft.year}`,
-      alt: draft.coverAlt,
+      alt: describePicture(draft.motif, draft.theme, 'Magazine cover'),
       motif: draft.motif,
       width: 1200,
       height: 1600,
@@ -47,7 +47,6 @@ export const magazines: MagazineSeed[] = [
     theme: 'Winter Operations',
     issueDate: '2026-11-01',
     motif: 'clouds',
-    coverAlt: 'Cover: pale winter clouds over a blue gradient with the words Winter Operations',
     tags: ['weather', 'flight-safety', 'commercial-aviation'],
     description: `
 ## Flying through the cold season
@@ -74,7 +73,6 @@ longer than it must be.
     theme: 'The Moon, Again',
     issueDate: '2026-10-01',
     motif: 'planet',
-    coverAlt: 'Cover: a grey cratered moon glowing against a dark sky, titled The Moon, Again',
     tags: ['artemis', 'moon', 'nasa'],
     description: `
 ## Why the Moon is back on the agenda
@@ -100,7 +98,6 @@ A fold-out poster maps every landing site from Apollo 11 to the regions now unde
     theme: 'Engines of Change',
     issueDate: '2026-09-01',
     motif: 'wing',
-    coverAlt: 'Cover: a swept wing silhouette over an amber gradient, titled Engines of Change',
     tags: ['jet-engines', 'sustainability', 'commercial-aviation'],
     description: `
 ## Inside the next generation of jet engines
@@ -126,7 +123,6 @@ engine must survive before it can be certified.
     theme: 'Eyes on the Universe',
     issueDate: '2026-08-01',
     motif: 'stars',
-    coverAlt: 'Cover: a field of bright stars on deep violet, titled Eyes on the Universe',
     tags: ['telescopes', 'exoplanets', 'nasa'],
     description: `
 ## The great observatories
@@ -152,7 +148,6 @@ Our centre spread reproduces a deep field and labels the oldest galaxies in it.
     theme: 'Red Planet Dispatch',
     issueDate: '2026-07-01',
     motif: 'planet',
-    coverAlt: 'Cover: a rust-red planet with a thin ring of light, titled Red Planet Dispatch',
     tags: ['mars', 'nasa', 'solar-system'],
     description: `
 ## Five years of Perseverance
@@ -178,7 +173,6 @@ We end with the orbiters that relay almost every picture a rover sends home.
     theme: 'Airshow Season',
     issueDate: '2026-06-01',
     motif: 'runway',
-    coverAlt: 'Cover: runway lights converging to the horizon at dusk, titled Airshow Season',
     tags: ['military-aviation', 'pilots', 'commercial-aviation'],
     description: `
 ## Before the crowds arrive
@@ -204,7 +198,6 @@ there, from prototypes flown for the first time in public to record-setting disp
     theme: 'Life in Low Earth Orbit',
     issueDate: '2026-05-01',
     motif: 'orbit',
-    coverAlt: 'Cover: a bright orbit line circling a blue planet, titled Life in Low Earth Orbit',
     tags: ['iss', 'nasa', 'satellites'],
     description: `
 ## A quarter-century aboard the station
@@ -230,7 +223,6 @@ from the ground.
     theme: 'Electric Skies',
     issueDate: '2026-04-01',
     motif: 'clouds',
-    coverAlt: 'Cover: soft clouds on a teal and green gradient, titled Electric Skies',
     tags: ['electric-flight', 'sustainability', 'drones'],
     description: `
 ## Can batteries lift aviation?
@@ -256,7 +248,6 @@ those numbers mean for range.
     theme: 'Reusable Rockets',
     issueDate: '2026-03-01',
     motif: 'rocket',
-    coverAlt: 'Cover: a rocket silhouette climbing on a bright plume, titled Reusable Rockets',
     tags: ['rockets', 'spacex', 'propulsion'],
     description: `
 ## Landing is the new launch
@@ -282,7 +273,6 @@ A diagram traces a full mission profile from lift-off to landing, with the timin
     theme: 'Satellites Everywhere',
     issueDate: '2026-02-01',
     motif: 'radar',
-    coverAlt: 'Cover: a green radar sweep over a dark grid, titled Satellites Everywhere',
     tags: ['satellites', 'weather', 'space-debris'],
     description: `
 ## The hidden infrastructure above us
@@ -307,7 +297,6 @@ rules that ask satellites to leave orbit when their missions end.
     theme: 'Flight Deck Safety',
     issueDate: '2026-01-01',
     motif: 'runway',
-    coverAlt: 'Cover: runway centre lines under a night sky, titled Flight Deck Safety',
     tags: ['flight-safety', 'commercial-aviation', 'pilots', 'aviation-history'],
     description: `
 ## Why flying became so safe
@@ -333,7 +322,6 @@ each one possible.
     theme: 'Night Sky Guide',
     issueDate: '2025-12-01',
     motif: 'stars',
-    coverAlt: 'Cover: a crescent moon among stars on navy blue, titled Night Sky Guide',
     tags: ['moon', 'solar-system'],
     description: `
 ## A year of looking up
@@ -358,7 +346,6 @@ Month-by-month star maps for the northern hemisphere close the issue.
     theme: 'Pioneers',
     issueDate: '2025-11-01',
     motif: 'wing',
-    coverAlt: 'Cover: a biplane-style wing outline on warm sepia tones, titled Pioneers',
     tags: ['aviation-history', 'space-history', 'nasa'],
     description: `
 ## The people who went first
@@ -383,7 +370,6 @@ Each profile ends with a place you can visit today to see the aircraft or spacec
     theme: 'Drones at Work',
     issueDate: '2025-10-01',
     motif: 'radar',
-    coverAlt: 'Cover: a radar sweep and small aircraft blips on dark teal, titled Drones at Work',
     tags: ['drones', 'flight-safety', 'military-aviation'],
     description: `
 ## Small aircraft, big jobs
@@ -409,7 +395,6 @@ controller changing their speeds many times a second.
     theme: 'Supersonic Returns?',
     issueDate: '2025-09-01',
     motif: 'wing',
-    coverAlt: 'Cover: a slender delta wing over a deep blue dusk, titled Supersonic Returns?',
     tags: ['aviation-history', 'nasa', 'commercial-aviation'],
     description: `
 ## After Concorde

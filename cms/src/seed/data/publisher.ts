@@ -1,3 +1,4 @@
+import { describePicture } from '../media/motif-scenes';
 import type { PublisherSeed } from './types';
 import { company } from './company';
 
@@ -8,7 +9,7 @@ export const publisher: PublisherSeed = {
     key: 'publisher-maya-lindqvist',
     title: 'Maya Lindqvist',
     subtitle: 'Founder & Editor',
-    alt: 'Portrait card of Maya Lindqvist, founder and editor of Apogee, over a starry orbit',
+    alt: describePicture('orbit', 'Maya Lindqvist', 'Name card'),
     motif: 'orbit',
     width: 800,
     height: 800,

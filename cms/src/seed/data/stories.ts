@@ -1,3 +1,4 @@
+import { describePicture } from '../media/motif-scenes';
 import type { ImageSpec, StoryPageSeed, StorySeed } from './types';
 
 /** Story pages are full-screen portrait pictures, like a phone held upright. */
@@ -6,7 +7,6 @@ function picture(
   page: number,
   motif: ImageSpec['motif'],
   title: string,
-  alt: string,
   caption: string,
 ): StoryPageSeed {
   return {
@@ -14,7 +14,7 @@ function picture(
       image: {
         key: `story-${storySlug}-${page}`,
         title,
-        alt,
+        alt: describePicture(motif, title),
         motif,
         width: 1080,
         height: 1920,
@@ -46,7 +46,6 @@ export const stories: StorySeed[] = [
         2,
         'rocket',
         'T-minus 45 min',
-        'A rocket silhouette on its pad under a dark blue sky',
         'Propellant loading ends: the tanks are topped up as super-cold fuel boils away.',
       ),
       picture(
@@ -54,7 +53,6 @@ export const stories: StorySeed[] = [
         3,
         'radar',
         'Go / No-go',
-        'A radar sweep over a dark grid, like a range safety display',
         'Every console answers the launch director in turn: weather, range, vehicle, all must call "go".',
       ),
       picture(
@@ -62,7 +60,6 @@ export const stories: StorySeed[] = [
         4,
         'rocket',
         'Max-Q',
-        'A rocket climbing on a bright plume through thin cloud',
         'About a minute in, the rocket passes max-Q, the moment of greatest aerodynamic stress.',
       ),
     ],
@@ -83,7 +80,6 @@ export const stories: StorySeed[] = [
         2,
         'stars',
         'Hours of light',
-        'A dense field of stars on deep violet',
         'Deep fields stack many hours of exposure so that faint, distant galaxies build up out of the dark.',
       ),
       picture(
@@ -91,7 +87,6 @@ export const stories: StorySeed[] = [
         3,
         'stars',
         'Light from the past',
-        'Scattered bright stars with a soft glow on navy blue',
         'The faintest smudges are so far away that their light set out billions of years ago.',
       ),
       picture(
@@ -99,7 +94,6 @@ export const stories: StorySeed[] = [
         4,
         'planet',
         'Why infrared',
-        'A glowing planet with a ring, seen against stars',
         'The universe is expanding, so old starlight is stretched into the infrared, where Webb is built to see.',
       ),
       picture(
@@ -107,7 +101,6 @@ export const stories: StorySeed[] = [
         5,
         'orbit',
         'A million miles out',
-        'An orbit line circling a distant blue planet',
         'Webb works about 1.5 million km from Earth, near the L2 point, with its sunshield facing the Sun.',
       ),
     ],
@@ -128,7 +121,6 @@ export const stories: StorySeed[] = [
         2,
         'runway',
         'Rotate',
-        'Runway centre-line lights converging towards the horizon',
         'At rotation speed the pilot raises the nose and the wings take the weight off the wheels.',
       ),
       picture(
@@ -136,7 +128,6 @@ export const stories: StorySeed[] = [
         3,
         'clouds',
         'Into the grey',
-        'Layers of soft cloud on a blue gradient',
         'Inside cloud the crew flies by instruments alone; the view outside tells them nothing.',
       ),
       picture(
@@ -144,7 +135,6 @@ export const stories: StorySeed[] = [
         4,
         'wing',
         'Clean wing',
-        'A swept wing silhouette above a sea of cloud',
         'Flaps come up as speed builds, and the wing is "clean" for the rest of the climb.',
       ),
     ],
@@ -159,7 +149,6 @@ export const stories: StorySeed[] = [
         1,
         'runway',
         '27',
-        'A runway seen from its threshold with the number 27 painted large',
         'Runway 27 points west: its magnetic heading is about 270 degrees, divided by ten.',
       ),
       picture(
@@ -167,7 +156,6 @@ export const stories: StorySeed[] = [
         2,
         'runway',
         '09 / 27',
-        'Runway edge lights stretching into the distance at dusk',
         'The same strip of tarmac is 09 from the other end: the two numbers always differ by 18.',
       ),
       picture(
@@ -175,7 +163,6 @@ export const stories: StorySeed[] = [
         3,
         'runway',
         'L · C · R',
-        'Three parallel runways seen from above',
         'Parallel runways add a letter: L for left, C for centre, R for right, as a pilot sees them.',
       ),
       picture(
@@ -183,7 +170,6 @@ export const stories: StorySeed[] = [
         4,
         'radar',
         'Drifting poles',
-        'A compass-like radar display with a sweeping beam',
         "Earth's magnetic field slowly shifts, so airports now and then repaint a runway with a new number.",
       ),
     ],
@@ -198,7 +184,6 @@ export const stories: StorySeed[] = [
         1,
         'planet',
         'Saturn',
-        'A pale gold planet with a wide ring, tilted against a starry sky',
         'Saturn is the sixth planet from the Sun and the second largest, after Jupiter.',
       ),
       picture(
@@ -206,7 +191,6 @@ export const stories: StorySeed[] = [
         2,
         'planet',
         'Rings of ice',
-        'A close view of a planetary ring in bands of light and shadow',
         'The rings are mostly water ice, from dust-sized grains to boulders, yet in most places only about ten metres thick.',
       ),
       picture(
@@ -214,7 +198,6 @@ export const stories: StorySeed[] = [
         3,
         'stars',
         'It would float',
-        'A gas giant outline drawn among faint stars',
         "Saturn's average density is lower than water's: a planet made mostly of hydrogen and helium.",
       ),
       picture(
@@ -222,7 +205,6 @@ export const stories: StorySeed[] = [
         4,
         'orbit',
         'Titan',
-        'A large moon on an orbit line around a ringed planet',
         'Its largest moon, Titan, has a thick atmosphere and lakes of liquid methane and ethane.',
       ),
       picture(
@@ -230,7 +212,6 @@ export const stories: StorySeed[] = [
         5,
         'orbit',
         'Cassini',
-        'A spacecraft orbit traced around a ringed planet',
         'The Cassini spacecraft orbited Saturn from 2004 until 2017, when it dived into the planet on purpose.',
       ),
     ],
@@ -245,7 +226,6 @@ export const stories: StorySeed[] = [
         1,
         'radar',
         'Approach',
-        'A green radar sweep with small aircraft blips on a dark screen',
         'Each blip is an aircraft; its label shows callsign, altitude and ground speed.',
       ),
       picture(
@@ -253,7 +233,6 @@ export const stories: StorySeed[] = [
         2,
         'radar',
         'Primary & secondary',
-        'Concentric radar rings with a rotating beam',
         'Primary radar sees reflections; secondary radar asks each transponder who it is and how high it flies.',
       ),
       picture(
@@ -261,7 +240,6 @@ export const stories: StorySeed[] = [
         3,
         'runway',
         'Spacing',
-        'Runway approach lights lined up in the dusk',
         'On final approach, controllers keep aircraft a few miles apart so wake turbulence can fade.',
       ),
       picture(
@@ -269,7 +247,6 @@ export const stories: StorySeed[] = [
         4,
         'clouds',
         'Weather on the scope',
-        'Storm clouds drawn in layered blues and greys',
         'Weather returns show storms too, and controllers route traffic around the worst cells.',
       ),
     ],
@@ -285,7 +262,6 @@ export const stories: StorySeed[] = [
         1,
         'wing',
         'Winglets',
-        'A swept airliner wing with an upturned tip against the sky',
         'Look out of the window and you may see the wing tip bend sharply upwards.',
       ),
       picture(
@@ -293,7 +269,6 @@ export const stories: StorySeed[] = [
         2,
         'clouds',
         'Tip vortex',
-        'A spiral of cloud trailing behind a wing tip',
         'Air spills around the tip from the high-pressure underside, leaving a spinning vortex behind.',
       ),
       picture(
@@ -301,7 +276,6 @@ export const stories: StorySeed[] = [
         3,
         'wing',
         'Less drag',
-        'A wing outline with airflow lines bending around its tip',
         'A winglet weakens that vortex, cutting induced drag, so the engines need a little less thrust.',
       ),
       picture(
@@ -309,7 +283,6 @@ export const stories: StorySeed[] = [
         4,
         'runway',
         'Every flight',
-        'An airliner wing over a runway at sunset',
         'A few per cent of fuel, saved on thousands of flights a day, adds up to a lot.',
       ),
     ],
@@ -324,7 +297,6 @@ export const stories: StorySeed[] = [
         1,
         'orbit',
         '90 minutes',
-        'A bright orbit line around a blue planet at dawn',
         'The station goes around Earth about every 90 minutes, about 400 km up.',
       ),
       picture(
@@ -332,7 +304,6 @@ export const stories: StorySeed[] = [
         2,
         'planet',
         'Sunrise, again',
-        'A thin arc of sunlight breaking over a planet’s edge',
         'So the crew sees around sixteen sunrises and sixteen sunsets in every 24 hours.',
       ),
       picture(
@@ -340,7 +311,6 @@ export const stories: StorySeed[] = [
         3,
         'stars',
         'Station time',
-        'Stars over the dark side of a planet',
         'To keep a rhythm, the station runs on UTC, with fixed times to work, exercise and sleep.',
       ),
       picture(
@@ -348,7 +318,6 @@ export const stories: StorySeed[] = [
         4,
         'orbit',
         'Two hours a day',
-        'An orbit line crossing a dark sky with a bright point',
         'Astronauts exercise about two hours a day to slow the bone and muscle loss of weightlessness.',
       ),
       picture(
@@ -356,7 +325,6 @@ export const stories: StorySeed[] = [
         5,
         'planet',
         'Lights out',
-        'A planet in shadow with a glowing rim',
         'Sleep happens in a small crew cabin, in a sleeping bag tied to the wall.',
       ),
     ],
@@ -372,7 +340,6 @@ export const stories: StorySeed[] = [
         1,
         'planet',
         'Jezero',
-        'A rust-red planet with a faint ring of light',
         'Perseverance landed in Jezero Crater in 2021, where a river delta once ran into a lake.',
       ),
       picture(
@@ -380,7 +347,6 @@ export const stories: StorySeed[] = [
         2,
         'rocket',
         'Sky crane',
-        'A descent stage silhouette lowering a rover on cables',
         'A rocket-powered sky crane lowered the rover on cables, then flew away to crash at a safe distance.',
       ),
       picture(
@@ -388,7 +354,6 @@ export const stories: StorySeed[] = [
         3,
         'clouds',
         'Ingenuity',
-        'Wisps of dust drifting over a reddish horizon',
         'The Ingenuity helicopter proved flight was possible in air about 1% as dense as at sea level on Earth.',
       ),
     ],

@@ -1,3 +1,4 @@
+import { describePicture } from '../../media/motif-scenes';
 import type { PageSeed } from '../types';
 
 export const aboutUs: PageSeed = {
@@ -8,7 +9,7 @@ export const aboutUs: PageSeed = {
       key: 'page-about-us-mission',
       title: 'Look up',
       subtitle: 'Aviation & Space Insights',
-      alt: 'An orbit line circling a bright point above the curve of a blue planet',
+      alt: describePicture('orbit', 'Look up'),
       motif: 'orbit',
       width: 1600,
       height: 900,
@@ -17,7 +18,7 @@ export const aboutUs: PageSeed = {
       key: 'page-about-us-founder',
       title: 'From the hangar to the page',
       subtitle: 'Our founder',
-      alt: 'A swept aircraft wing silhouetted against a warm evening sky',
+      alt: describePicture('wing', 'From the hangar to the page'),
       motif: 'wing',
       width: 1600,
       height: 900,
@@ -35,7 +36,7 @@ news about them is often either too technical to follow or too shallow to trust.
 close that gap: to explain aerospace clearly, accurately and without hype, so that any curious
 reader can understand what is happening and why it matters.
 
-![An orbit line circling a bright point above the curve of a blue planet](image:page-about-us-mission)
+![Orbit lines circling a glowing star above the curve of a blue planet](image:page-about-us-mission)
 
 We believe good explanation respects the reader. That means checking facts against primary
 sources, saying plainly when something is uncertain, and correcting our mistakes in public. It
@@ -67,7 +68,7 @@ aircraft structures and flight-test programmes before turning to writing. During
 noticed how often friends and family asked her to explain the news: why an aircraft type was
 grounded, what a launch had actually achieved, whether a bold announcement was realistic.
 
-![A swept aircraft wing silhouetted against a warm evening sky](image:page-about-us-founder)
+![A swept wing against an evening sky](image:page-about-us-founder)
 
 Those conversations became a newsletter, the newsletter became a small team, and the team became
 Apogee Media Ltd. Maya still edits every issue of the magazine and holds the team to the standard
