@@ -1,6 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seedVideoPath } from '../media/videos';
 import { contentPack } from './index';
 import type { ImageSpec } from './types';
 
@@ -17,7 +17,6 @@ const {
   publisher,
 } = contentPack;
 
-const VIDEO_DIR = join(__dirname, '..', 'media', 'videos');
 const MOTIFS: ImageSpec['motif'][] = [
   'orbit',
   'runway',
@@ -137,8 +136,7 @@ describe('stories', () => {
     for (const s of withVideo) {
       for (const p of s.pages) {
         if (!('video' in p.media)) continue;
-        const file = join(VIDEO_DIR, p.media.video.file);
-        expect(existsSync(file), file).toBe(true);
+        const file = seedVideoPath(p.media.video.file);
         expect(statSync(file).size, file).toBeLessThan(300 * 1024);
         expect(p.media.video.file).toMatch(/\.mp4$/);
       }
