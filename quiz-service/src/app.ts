@@ -8,6 +8,11 @@ import { useZod } from './lib/zod-provider';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService, type AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import {
+  createPasswordResetService,
+  type PasswordResetService,
+} from './modules/password-reset/service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -24,6 +29,7 @@ export interface BuildOptions {
 /** The business services, for the JSON routes and the REST adapter alike. */
 export interface Services {
   accounts: AccountsService;
+  passwordReset: PasswordResetService;
 }
 
 declare module 'fastify' {
@@ -65,12 +71,20 @@ export async function buildApp(
 
   const services: Services = {
     accounts: createAccountsService({ db: app.db, limiter: app.rateLimiter }),
+    passwordReset: createPasswordResetService({
+      db: app.db,
+      limiter: app.rateLimiter,
+      mailer: app.mailer,
+      config,
+      log: app.log,
+    }),
   };
   app.decorate('services', services);
   await app.register(authPlugin, { config, accounts: services.accounts });
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { accounts: services.accounts });
+  await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
   await app.ready();
   return app;
 }

@@ -107,10 +107,13 @@ export const rateLimits = {
     windowMs: 15 * MINUTE,
     message: 'Too many attempts. Please try again later.',
   },
-  /** Tries on a reset id that matches nothing, so it locks like a real one after 5. */
+  /**
+   * Tries on a reset id that matches nothing, so it locks like a real one: a real code's
+   * 5th wrong try already answers "Too many attempts", hence 4 allowed here.
+   */
   resetTriesUnknownId: {
     name: 'reset-unknown-id',
-    limit: 5,
+    limit: 4,
     windowMs: 15 * MINUTE,
     message: 'Too many attempts. Please request a new code.',
   },

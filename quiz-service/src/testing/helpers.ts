@@ -76,3 +76,19 @@ export async function readOutbox(config: Config): Promise<SentMail[]> {
     files.map(async (f) => JSON.parse(await readFile(join(config.mail.outboxDir, f), 'utf8'))),
   );
 }
+
+/** Waits for the newest email to `to` (mail is sent after the answer) and returns it. */
+export async function waitForMail(config: Config, to: string, count = 1): Promise<SentMail> {
+  for (let i = 0; i < 100; i++) {
+    const mails = (await readOutbox(config)).filter((m) => m.to === to);
+    if (mails.length >= count) return mails[mails.length - 1] as SentMail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no email to ${to}`);
+}
+
+export function codeIn(mail: SentMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error('no code in the email');
+  return code;
+}

@@ -1,0 +1,138 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH } from '@apogee/contracts/accounts';
+import {
+  RESET_CODE_TTL_MINUTES,
+  RESET_MAX_ATTEMPTS,
+  RESET_PASSWORD_SHAPE,
+  resetMessages,
+} from '@apogee/contracts/password-reset';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
+import type { RequestContext } from '../accounts/service';
+import { hashPassword } from '../accounts/passwords';
+import { findUserByLogin, revokeAllSessions, updatePasswordHash } from '../accounts/repository';
+import * as repo from './repository';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const invalidCode = () =>
+  new AppError(400, 'INVALID_CODE', resetMessages.codeInvalid, { otp: resetMessages.codeInvalid });
+const tooManyAttempts = () =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', resetMessages.tooManyAttempts, {
+    otp: resetMessages.tooManyAttempts,
+  });
+
+export function resetEmail(name: string, code: string) {
+  return {
+    subject: 'Your Apogee password reset code',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Your code to reset your Apogee password is ${code}.`,
+      `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
+      '',
+      'If you did not ask to reset your password, ignore this email: your password stays as it is.',
+      '',
+      'Apogee',
+    ].join('\n'),
+  };
+}
+
+/**
+ * OTP password reset (DECISIONS.md): step 1 answers the same way whether or not an account
+ * matches; codes are 6 digits from a CSPRNG, stored as an HMAC, valid 10 minutes, single use,
+ * at most 5 tries; completing it signs the user out everywhere.
+ */
+export function createPasswordResetService(deps: {
+  db: Database;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}) {
+  const { db, limiter, mailer, config, log } = deps;
+  const codeHash = (resetIdHash: string, code: string) =>
+    createHmac('sha256', config.sessionSecret).update(`${resetIdHash}:${code}`).digest('hex');
+
+  /** Counts one try and checks the code; returns the reset's user id. */
+  async function checkCode(resetId: string, otp: string, ctx: RequestContext) {
+    await limiter.consume(rateLimits.resetCodeChecksPerIp, ctx.ip);
+    const idHash = sha256(resetId);
+    const reset = await repo.countTry(db, idHash);
+    if (!reset) {
+      const existing = await repo.findReset(db, idHash);
+      if (existing) {
+        const live = !existing.used_at && existing.expires_at.getTime() > Date.now();
+        if (live && existing.attempts >= RESET_MAX_ATTEMPTS) throw tooManyAttempts();
+      } else if (!(await limiter.allow(rateLimits.resetTriesUnknownId, idHash))) {
+        // An id that matches nothing locks after as many tries as a real one.
+        throw tooManyAttempts();
+      }
+      throw invalidCode();
+    }
+    const expected = Buffer.from(reset.code_hash, 'hex');
+    const given = Buffer.from(codeHash(idHash, otp.trim()), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      if (reset.attempts >= RESET_MAX_ATTEMPTS) throw tooManyAttempts();
+      throw invalidCode();
+    }
+    return { userId: reset.user_id, idHash };
+  }
+
+  return {
+    async request(usernameOrEmail: string, ctx: RequestContext) {
+      const identifier = usernameOrEmail.trim();
+      await limiter.consume(rateLimits.resetPerIp, ctx.ip);
+      await limiter.consume(rateLimits.resetPerIdentifier, identifier.toLowerCase());
+      const resetId = randomBytes(32).toString('base64url');
+      const user = await findUserByLogin(db, identifier);
+      if (user && (await limiter.allow(rateLimits.resetEmailsPerAccount, user.id))) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const idHash = sha256(resetId);
+        await repo.saveReset(db, {
+          userId: user.id,
+          resetIdHash: idHash,
+          codeHash: codeHash(idHash, code),
+          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+        });
+        // Not awaited: a slow mail server must not make this answer slower than a miss.
+        mailer.send({ to: user.email, ...resetEmail(user.name, code) }).then(
+          () => {
+            if (config.env === 'development' && !config.mail.smtpUrl)
+              log.info(`Password reset code for ${user.username}: ${code} (development only)`);
+          },
+          (err: unknown) => log.error({ err }, 'password reset email could not be sent'),
+        );
+      }
+      return { resetId, message: resetMessages.codeSent };
+    },
+
+    async verify(resetId: string, otp: string, ctx: RequestContext) {
+      const { idHash } = await checkCode(resetId, otp, ctx);
+      await repo.markVerified(db, idHash);
+      return { message: resetMessages.codeVerified };
+    },
+
+    async complete(resetId: string, otp: string, password: string, ctx: RequestContext) {
+      // The route's schema checks this too; other callers (the REST adapter) rely on this.
+      if (password.length > PASSWORD_MAX_LENGTH || !RESET_PASSWORD_SHAPE.test(password))
+        throw new AppError(400, 'VALIDATION_FAILED', resetMessages.passwordRule, {
+          password: resetMessages.passwordRule,
+        });
+      const { userId, idHash } = await checkCode(resetId, otp, ctx);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.markUsed(tx, idHash))) throw invalidCode();
+        await updatePasswordHash(tx, userId, passwordHash);
+        await revokeAllSessions(tx, userId);
+      });
+      return { message: resetMessages.passwordUpdated };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
