@@ -46,6 +46,7 @@ function orbit(c: Canvas): MotifArt {
   const sky = rnd.pick<[string, string, string]>([
     ['#050b24', '#0d2a5c', '#1b4f8f'],
     ['#0a0620', '#23125a', '#12507a'],
+    ['#07141f', '#0f3b4f', '#1f6f78'],
   ]);
   const px = w * rnd.between(0.35, 0.65);
   const py = h + u * 0.55;
@@ -84,6 +85,7 @@ function runway(c: Canvas): MotifArt {
   const sky = rnd.pick<[string, string, string]>([
     ['#141033', '#5b2a6e', '#f08a4b'],
     ['#071a33', '#27406b', '#e9a65a'],
+    ['#0a0f1f', '#1f2f57', '#7a8fc4'],
   ]);
   const horizon = h * rnd.between(0.42, 0.5);
   const vx = w * rnd.between(0.45, 0.55);
@@ -144,6 +146,7 @@ function clouds(c: Canvas): MotifArt {
   const sky = rnd.pick<[string, string, string]>([
     ['#1d5fa8', '#4f97d9', '#a9d3f5'],
     ['#2b3f73', '#6d7fb8', '#e8b3a0'],
+    ['#0f6fa8', '#58b4e0', '#d7f0ff'],
   ]);
   const sunX = w * rnd.between(0.2, 0.8);
   const sunY = h * rnd.between(0.12, 0.28);
@@ -164,6 +167,7 @@ function stars(c: Canvas): MotifArt {
   const sky = rnd.pick<[string, string, string]>([
     ['#02030c', '#120c35', '#2a1550'],
     ['#010510', '#0b1f45', '#18234f'],
+    ['#05010a', '#2a0b2f', '#40174a'],
   ]);
   let nebula = '';
   for (let i = 0; i < 3; i += 1) {
@@ -192,6 +196,7 @@ function rocket(c: Canvas): MotifArt {
   const sky = rnd.pick<[string, string, string]>([
     ['#040b1f', '#123a66', '#2a7f9e'],
     ['#0b0a24', '#3a1f5c', '#b04a5a'],
+    ['#0a1a2a', '#1e4a6b', '#e07b39'],
   ]);
   const s = u * 0.5;
   const x = focusX(c) + w * rnd.between(-0.06, 0.06);
@@ -229,6 +234,7 @@ function wing(c: Canvas): MotifArt {
   const sky = rnd.pick<[string, string, string]>([
     ['#1a2a5e', '#c0607a', '#f6b26b'],
     ['#0e3358', '#3f88b8', '#f3d9a4'],
+    ['#2a1b4a', '#6a4c93', '#f4a261'],
   ]);
   const rootLead = h * rnd.between(0.38, 0.46);
   const tipX = w * 0.86;
@@ -244,6 +250,11 @@ function wing(c: Canvas): MotifArt {
   ]
     .map(([px, py]) => `${f(px ?? 0)},${f(py ?? 0)}`)
     .join(' ');
+  const ex = w * 0.3;
+  const leadAtEngine = rootLead + ((tipLead - rootLead) * ex) / tipX;
+  const trailAtEngine = rootLead + chord + ((tipLead + chord * 0.3 - (rootLead + chord)) * ex) / (tipX + u * 0.06);
+  const wingMid = (leadAtEngine + trailAtEngine) / 2;
+  const engineY = trailAtEngine + u * 0.01;
   let flow = '';
   for (let i = 0; i < 5; i += 1) {
     const y0 = rootLead - u * (0.12 + i * 0.05);
@@ -256,8 +267,10 @@ function wing(c: Canvas): MotifArt {
       `<circle cx="${f(w * rnd.between(0.15, 0.5))}" cy="${f(h * 0.2)}" r="${f(u * 0.07)}" fill="#fff3d1" fill-opacity="0.9"/>` +
       flow +
       `<polygon points="${points}" fill="url(#wingSkin)"/>` +
-      `<ellipse cx="${f(w * 0.3)}" cy="${f(rootLead + chord * 0.95)}" rx="${f(u * 0.1)}" ry="${f(u * 0.05)}" fill="#222838"/>` +
-      `<ellipse cx="${f(w * 0.3 - u * 0.09)}" cy="${f(rootLead + chord * 0.95)}" rx="${f(u * 0.018)}" ry="${f(u * 0.045)}" fill="#0b0e15"/>`,
+      // The engine hangs under the wing on a short pylon, a third of the way out.
+      `<rect x="${f(ex - u * 0.02)}" y="${f(wingMid)}" width="${f(u * 0.04)}" height="${f(engineY - wingMid)}" fill="#1b2030"/>` +
+      `<ellipse cx="${f(ex)}" cy="${f(engineY)}" rx="${f(u * 0.1)}" ry="${f(u * 0.045)}" fill="#222838"/>` +
+      `<ellipse cx="${f(ex - u * 0.09)}" cy="${f(engineY)}" rx="${f(u * 0.016)}" ry="${f(u * 0.04)}" fill="#0b0e15"/>`,
   };
 }
 
@@ -271,6 +284,7 @@ function planet(c: Canvas): MotifArt {
     ['#f2c48d', '#c9853f', '#6e3b16'],
     ['#e27b58', '#a8432a', '#4a1a10'],
     ['#9fe0d8', '#3f9a9a', '#123f4a'],
+    ['#e8e8ec', '#9a9aa6', '#3c3c48'],
   ]);
   const r = u * rnd.between(0.2, 0.26);
   const cx = focusX(c) + w * rnd.between(-0.08, 0.08);
