@@ -30,7 +30,7 @@ const article: ArticleSeed = {
   seo: {
     metaTitle: 'Ingenuity Mars Helicopter: How It Flew and What It Proved',
     metaDescription:
-      'How NASA’s Ingenuity helicopter flew in the thin Martian air, why it managed 72 flights instead of five, how its mission ended and what future Mars aircraft may do.',
+      'How NASA’s Ingenuity helicopter flew in thin Martian air, why it made 72 flights instead of five, how its mission ended and what future Mars aircraft may do.',
     keywords:
       'Ingenuity, Mars helicopter, NASA, Perseverance, Jezero crater, flight on Mars, rotorcraft',
   },

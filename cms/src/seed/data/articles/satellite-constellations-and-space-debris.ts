@@ -30,7 +30,7 @@ const article: ArticleSeed = {
   seo: {
     metaTitle: 'Satellite Mega-Constellations and the Space Debris Problem',
     metaDescription:
-      'How satellite constellations are filling low Earth orbit, why space debris is a growing risk, what the Kessler syndrome is and how operators try to keep orbits clean.',
+      'How satellite constellations are filling low Earth orbit, why space debris is a growing risk, what Kessler syndrome is and how operators keep orbits clean.',
     keywords:
       'space debris, satellite constellations, Starlink, Kessler syndrome, low Earth orbit, collision avoidance',
   },
