@@ -153,6 +153,33 @@ const aviation = topic('Aviation', [
       'A stall depends on the angle of attack, not directly on speed. Lowering the nose to reduce the angle is the first step of every stall recovery.',
     relatedArticle: 'physics-of-lift-explained',
   },
+  {
+    question: 'In January 2009, what forced US Airways Flight 1549 to land on the Hudson River?',
+    answer: 'Both engines lost thrust after swallowing Canada geese',
+    wrong: [
+      'A fuel leak',
+      'A fire in the cargo hold',
+      'A failure of the hydraulics',
+      'Severe icing',
+    ],
+    at: 0,
+    explanation:
+      'The Airbus A320 hit a flock of geese shortly after leaving LaGuardia. The crew glided it onto the river, and all 155 people on board survived.',
+    relatedArticle: 'bird-strikes-and-aircraft',
+  },
+  {
+    question: 'What do ETOPS rules govern?',
+    answer: 'How far twin-engine airliners may fly from a suitable diversion airport',
+    wrong: [
+      'The maximum take-off weight of an airliner',
+      'How many hours pilots may fly in a month',
+      'Noise limits at night',
+    ],
+    at: 2,
+    explanation:
+      'ETOPS sets the maximum diversion time for a twin-engine aircraft over oceans and remote areas, and demands matching standards of engine reliability, maintenance and crew training.',
+    relatedArticle: 'etops-twin-engine-oceanic-flights',
+  },
 ]);
 
 const spaceflight = topic('Spaceflight', [
@@ -219,6 +246,7 @@ const spaceflight = topic('Spaceflight', [
     at: 3,
     explanation:
       'At roughly 7.8 km/s a spacecraft falls around the curve of the Earth as fast as it falls towards it. 340 m/s is the speed of sound at sea level.',
+    relatedArticle: 'orbital-mechanics-for-beginners',
   },
   {
     question:
@@ -244,7 +272,7 @@ const spaceflight = topic('Spaceflight', [
     at: 0,
     explanation:
       'About 1.5 million km from Earth, away from the Sun, L2 lets Webb keep the Sun, Earth and Moon on one side of its sunshield so its instruments stay extremely cold.',
-    relatedArticle: 'james-webb-sunshield',
+    relatedArticle: 'lagrange-points-explained',
   },
   {
     question: 'Which crewed spacecraft has flown, in successive versions, since 1967?',
@@ -253,6 +281,38 @@ const spaceflight = topic('Spaceflight', [
     at: 3,
     explanation:
       'Soyuz first flew in 1967 and, much updated, still carries crews to the International Space Station. Progress is its uncrewed cargo cousin.',
+  },
+  {
+    question: 'How many flights did NASA’s Ingenuity helicopter make on Mars?',
+    answer: '72',
+    wrong: ['5', '19', '150'],
+    at: 2,
+    explanation:
+      'Ingenuity was planned as a five-flight technology demonstration. It kept flying for almost three years, making 72 flights before rotor damage ended its mission in January 2024.',
+    relatedArticle: 'mars-helicopter-ingenuity',
+  },
+  {
+    question: 'What did NASA’s DART spacecraft do in 2022?',
+    answer: 'It crashed into the small asteroid Dimorphos to change its orbit',
+    wrong: [
+      'It brought back a sample from an asteroid',
+      'It landed on a comet',
+      'It photographed Pluto up close',
+    ],
+    at: 1,
+    explanation:
+      'DART was the first test of deflecting an asteroid by impact. It shortened the orbit of Dimorphos around its larger companion Didymos by about half an hour, far more than the minimum hoped for.',
+    relatedArticle: 'asteroid-deflection-dart',
+  },
+  {
+    question:
+      'Which spacecraft became the first human-made object to enter interstellar space, in 2012?',
+    answer: 'Voyager 1',
+    wrong: ['Pioneer 10', 'New Horizons', 'Voyager 2'],
+    at: 3,
+    explanation:
+      'Voyager 1 crossed the heliopause, the edge of the bubble of solar wind around the Sun, in August 2012. Voyager 2 followed in 2018.',
+    relatedArticle: 'voyager-interstellar-journey',
   },
 ]);
 
@@ -431,6 +491,7 @@ const history = topic('History', [
     at: 2,
     explanation:
       'Discovery launched Hubble in April 1990. Later Shuttle crews visited it five times to repair and upgrade it, starting with the 1993 mission that corrected its mirror.',
+    relatedArticle: 'hubble-servicing-missions',
   },
   {
     question: 'Which was the first jet airliner to enter passenger service?',
@@ -447,6 +508,7 @@ const history = topic('History', [
     at: 0,
     explanation:
       'On 14 October 1947 Chuck Yeager flew the rocket-powered Bell X-1 past Mach 1 over the Mojave Desert in California.',
+    relatedArticle: 'breaking-the-sound-barrier',
   },
   {
     question: 'Which space station did the Soviet Union and then Russia operate from 1986 to 2001?',
@@ -455,6 +517,20 @@ const history = topic('History', [
     at: 3,
     explanation:
       'Mir was assembled in orbit from modules and hosted crews from many countries, including American astronauts in the Shuttle–Mir programme.',
+  },
+  {
+    question:
+      'What did the Apollo 13 crew use as a lifeboat after an oxygen tank exploded in 1970?',
+    answer: 'The lunar module Aquarius',
+    wrong: [
+      'The command module’s escape tower',
+      'The Saturn V third stage',
+      'An emergency capsule stored in the service module',
+    ],
+    at: 0,
+    explanation:
+      'With the service module crippled, the three astronauts moved into the lunar module, which kept them alive until they returned to the command module for re-entry.',
+    relatedArticle: 'apollo-13-successful-failure',
   },
 ]);
 
@@ -575,7 +651,7 @@ const engineering = topic('Engineering', [
     at: 0,
     explanation:
       'Ablative materials such as the Avcoat on Orion slowly char and erode, and the gases released carry heat away from the capsule instead of letting it soak in.',
-    relatedArticle: 'artemis-programme-return-to-the-moon',
+    relatedArticle: 're-entry-heat-shields',
   },
   {
     question: 'Which propellants does SpaceX’s Raptor engine burn?',
@@ -621,6 +697,7 @@ const meteorology = topic('Meteorology', [
     at: 0,
     explanation:
       'Planners pick each day’s tracks to ride the jet stream eastbound and avoid its strongest headwinds westbound. Earth’s rotation carries the atmosphere along with the aircraft.',
+    relatedArticle: 'jet-stream-and-flight-times',
   },
   {
     question: 'What is a METAR?',
@@ -641,6 +718,7 @@ const meteorology = topic('Meteorology', [
     at: 0,
     explanation:
       'Cloud droplets can stay liquid well below 0 °C. When an aircraft hits them they freeze at once, building ice on the wings, tail and engine inlets.',
+    relatedArticle: 'aircraft-de-icing',
   },
   {
     question: 'What is the standard sea-level pressure in the International Standard Atmosphere?',
@@ -670,6 +748,7 @@ const meteorology = topic('Meteorology', [
     at: 2,
     explanation:
       'A microburst can turn a headwind into a tailwind within seconds on approach. Microburst accidents in the 1970s and 1980s led to wind-shear training and detection radars.',
+    relatedArticle: 'weather-radar-in-the-cockpit',
   },
   {
     question: 'In an aviation weather report, what does CAVOK mean?',
@@ -710,6 +789,7 @@ const meteorology = topic('Meteorology', [
     at: 3,
     explanation:
       'Clear-air turbulence comes from strong wind shear, often at the edges of the jet stream. It cannot be seen, which is why crews ask passengers to keep seat belts fastened.',
+    relatedArticle: 'jet-stream-and-flight-times',
   },
 ]);
 
