@@ -49,14 +49,18 @@ async function suite(name, command, args, { cwd, env, counts }) {
 
 const vitestSuite = (name, cwd, env = {}) => {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  return suite(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  // Each part's own `test` script runs (the CMS compiles before its suite); the reporters are added.
+  const args = ['run', 'test', '--', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return suite(name, 'npm', args, {
     cwd,
     env,
     counts: () => vitestCounts(report),
   });
 };
 
-const workspaceHasTests = (dir) => existsSync(at(dir, 'package.json')) && existsSync(at(dir, 'vitest.config.ts'));
+const workspaceHasTests = (dir) =>
+  existsSync(at(dir, 'package.json')) &&
+  Boolean(JSON.parse(readFileSync(at(dir, 'package.json'), 'utf8')).scripts?.test);
 
 async function main() {
   const quizEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' };
