@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
+import { LocalAvatarStorage, type AvatarStorage } from './lib/avatar-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { useZod } from './lib/zod-provider';
@@ -9,6 +10,8 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService, type AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileService, type ProfileService } from './modules/profile/service';
 import {
   createPasswordResetService,
   type PasswordResetService,
@@ -24,12 +27,14 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   rateLimitStore?: RateLimitStore;
+  avatars?: AvatarStorage;
 }
 
 /** The business services, for the JSON routes and the REST adapter alike. */
 export interface Services {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
+  profile: ProfileService;
 }
 
 declare module 'fastify' {
@@ -69,6 +74,7 @@ export async function buildApp(
     store: options.rateLimitStore ?? new MemoryRateLimitStore(),
   });
 
+  const avatars = options.avatars ?? new LocalAvatarStorage(config.avatarsDir);
   const services: Services = {
     accounts: createAccountsService({ db: app.db, limiter: app.rateLimiter }),
     passwordReset: createPasswordResetService({
@@ -78,6 +84,7 @@ export async function buildApp(
       config,
       log: app.log,
     }),
+    profile: createProfileService({ db: app.db, avatars }),
   };
   app.decorate('services', services);
   await app.register(authPlugin, { config, accounts: services.accounts });
@@ -85,6 +92,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { accounts: services.accounts });
   await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
+  await app.register(profileRoutes, { profile: services.profile, avatars });
   await app.ready();
   return app;
 }

@@ -92,3 +92,17 @@ export function codeIn(mail: SentMail): string {
   if (!code) throw new Error('no code in the email');
   return code;
 }
+
+/** A multipart/form-data body with one file part, as a browser would send it. */
+export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = '----apogee-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,132 @@
+import multipart from '@fastify/multipart';
+import {
+  AVATAR_MAX_BYTES,
+  profileMessages,
+  profileResponseSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+} from '@apogee/contracts/profile';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AVATAR_FILE_PATTERN, type AvatarStorage } from '../../lib/avatar-storage';
+import { AppError, notFound } from '../../lib/errors';
+import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
+import type { ProfileService } from './service';
+
+const userIdParams = z.object({ userId: z.string().uuid('Unknown user.') });
+const avatarParams = z.object({
+  file: z.string().regex(AVATAR_FILE_PATTERN, 'No such avatar.'),
+});
+
+const avatarError = (status: number, code: string, message: string) =>
+  new AppError(status, code, message, { avatar: message });
+
+/** Reads the one image of a multipart upload (field "avatar"), at most 5 MB. */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw avatarError(400, 'AVATAR_MISSING', profileMessages.avatarMissing);
+  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  if (!part) throw avatarError(400, 'AVATAR_MISSING', profileMessages.avatarMissing);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw avatarError(413, 'AVATAR_TOO_LARGE', profileMessages.avatarTooLarge);
+    throw error;
+  }
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profile: ProfileService;
+  avatars: AvatarStorage;
+}> = async (app, { profile, avatars }) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
+
+  app.get(
+    '/api/profile',
+    { schema: { response: { 200: profileResponseSchema } } },
+    async (request, reply) => {
+      const { user } = await app.auth.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { user: await profile.get(user.id, user.id) };
+    },
+  );
+
+  app.put(
+    '/api/profile',
+    { schema: { body: profileUpdateSchema, response: { 200: profileUpdateResponseSchema } } },
+    async (request) => {
+      const { user } = await app.auth.requireUser(request);
+      return {
+        message: profileMessages.updated,
+        user: await profile.update(user.id, user.id, request.body),
+      };
+    },
+  );
+
+  /** Same as above by id, for callers that carry a userId: only one's own id is accepted. */
+  app.get(
+    '/api/profile/:userId',
+    { schema: { params: userIdParams, response: { 200: profileResponseSchema } } },
+    async (request, reply) => {
+      const { user } = await app.auth.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { user: await profile.get(user.id, request.params.userId) };
+    },
+  );
+
+  app.put(
+    '/api/profile/:userId',
+    {
+      schema: {
+        params: userIdParams,
+        body: profileUpdateSchema,
+        response: { 200: profileUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await app.auth.requireUser(request);
+      return {
+        message: profileMessages.updated,
+        user: await profile.update(user.id, request.params.userId, request.body),
+      };
+    },
+  );
+
+  // Multipart body (field "avatar"): read by readAvatarUpload, not by a JSON schema.
+  app.post(
+    '/api/profile/avatar',
+    { schema: { response: { 200: profileUpdateResponseSchema } } },
+    async (request) => {
+      const { user } = await app.auth.requireUser(request);
+      const upload = await readAvatarUpload(request);
+      return {
+        message: profileMessages.avatarUpdated,
+        user: await profile.setAvatar(user.id, user.id, upload),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/profile/avatar',
+    { schema: { response: { 200: profileUpdateResponseSchema } } },
+    async (request) => {
+      const { user } = await app.auth.requireUser(request);
+      return {
+        message: profileMessages.avatarRemoved,
+        user: await profile.removeAvatar(user.id, user.id),
+      };
+    },
+  );
+
+  /** Avatar files: names change with every upload, so they are cached for a year. */
+  app.get('/api/avatars/:file', { schema: { params: avatarParams } }, async (request, reply) => {
+    const data = await avatars.read(request.params.file);
+    if (!data) throw notFound('No such avatar.');
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
+  });
+};
