@@ -33,6 +33,51 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('when the database fails', () => {
+  it('health reports it down with 503', async () => {
+    const query = t.app.db.query;
+    t.app.db.query = () => Promise.reject(new Error('connection lost'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { state: 'down' } });
+    } finally {
+      t.app.db.query = query;
+    }
+  });
+
+  it('other requests get a 500 without the details', async () => {
+    const query = t.app.db.query;
+    t.app.db.query = () => Promise.reject(new Error('connection lost to 10.0.0.5'));
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { emailOrUsername: 'someone', password: 'whatever' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      });
+    } finally {
+      t.app.db.query = query;
+    }
+  });
+});
+
+describe('bad requests', () => {
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailOrUsername": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The request body is not valid JSON.');
+  });
+});
+
 describe('migrations', () => {
   it('running them again applies nothing and keeps the data', async () => {
     const { migrate } = await import('../../db/migrate');
