@@ -34,7 +34,7 @@ const article: ArticleSeed = {
     keywords:
       'sound barrier, Bell X-1, Chuck Yeager, Mach 1, transonic, shock waves, aviation history',
   },
-  body: `By the end of the Second World War, the fastest propeller fighters could approach 700 km/h in level flight and much more in a dive. As they did, pilots reported terrifying behaviour: heavy buffeting, controls that stiffened or reversed, and dives that the aircraft refused to pull out of. Some aircraft broke up in the air. The press began to speak of a **sound barrier**, an invisible wall that perhaps no aircraft could pass.
+  body: `By the end of the Second World War, the fastest propeller fighters could exceed 700 km/h in level flight and much more in a dive. As they did, pilots reported terrifying behaviour: heavy buffeting, controls that stiffened or reversed, and dives that the aircraft refused to pull out of. Some aircraft broke up in the air. The press began to speak of a **sound barrier**, an invisible wall that perhaps no aircraft could pass.
 
 ## What was really going on
 

@@ -64,7 +64,7 @@ Friction with the air heated the nose to above 120 °C. The aluminium airframe e
 
 On 25 July 2000, **Air France Flight 4590** crashed shortly after take-off from Paris. A strip of metal on the runway had burst a tyre, and debris punctured a fuel tank, starting a fire. All 109 people on board and four on the ground died. Modifications followed, including Kevlar-lined tanks and tougher tyres, and Concorde returned to service in 2001.
 
-But the market had changed. After the attacks of September 2001 and a slump in premium travel, and with maintenance costs rising, both airlines announced retirement. The last commercial flights took place in **October 2003**.
+But the market had changed. After the attacks of September 2001 and a slump in premium travel, and with maintenance costs rising, both airlines announced retirement. Air France flew its last passenger service in May 2003, and British Airways followed in **October 2003**.
 
 ## What it left behind
 

@@ -6,7 +6,7 @@ const article: ArticleSeed = {
   description:
     'The International Space Station recycles almost all of its water and makes oxygen from it. A look at the quiet machinery that lets people live in orbit for months.',
   category: 'spaceflight',
-  tags: ['iss', 'nasa', 'esa'],
+  tags: ['iss', 'nasa', 'esa', 'mars'],
   publishedAt: '2025-11-03T10:45:00.000Z',
   featureImage: {
     key: 'iss-life-support-systems-feature',

@@ -45,7 +45,7 @@ It is often said that re-entry heat comes from friction with the air. In fact, m
 
 In the early 1950s, engineers designing nuclear warheads assumed that a sharp, streamlined nose would be best. **H. Julian Allen** at the US National Advisory Committee for Aeronautics showed the opposite. A *blunt* shape pushes the shock wave out in front of the vehicle, creating a cushion of hot gas that carries much of the heat away around the sides instead of into the surface.
 
-That is why capsules from Vostok and Mercury to Orion and Dragon have broad, rounded bottoms and fly base-first into the atmosphere.
+That is why capsules from Mercury and Apollo to Orion and Dragon have broad, rounded bottoms and fly base-first into the atmosphere.
 
 ## Ablative shields: burning away on purpose
 
