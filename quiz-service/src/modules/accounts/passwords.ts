@@ -21,9 +21,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** A hash of nothing anyone knows, verified for unknown users so both failures take as long. */
 let dummyHash: Promise<string> | undefined;
-export function burnPasswordCheck(password: string): Promise<boolean> {
+/** Computes the dummy hash ahead, so the first unknown-user login is not faster or slower. */
+export function prepareDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(32).toString('hex'));
-  return dummyHash.then((h) => verifyPassword(h, password));
+  return dummyHash;
+}
+export function burnPasswordCheck(password: string): Promise<boolean> {
+  return prepareDummyHash().then((h) => verifyPassword(h, password));
 }
 
 let commonPasswords: Set<string> | undefined;

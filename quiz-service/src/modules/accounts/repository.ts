@@ -101,6 +101,16 @@ export async function findActiveSessionUser(db: Queryable, sessionId: string) {
   return rows[0];
 }
 
+/** Housekeeping at each login: rows that ended more than 30 days ago are of no use. */
+export async function deleteOldSessions(db: Queryable, userId: string) {
+  await db.query(
+    `delete from sessions
+      where user_id = $1
+        and (expires_at < now() - interval '30 days' or revoked_at < now() - interval '30 days')`,
+    [userId],
+  );
+}
+
 export async function revokeSession(db: Queryable, sessionId: string) {
   await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
     sessionId,

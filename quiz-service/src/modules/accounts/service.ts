@@ -7,7 +7,13 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  isCommonPassword,
+  prepareDummyHash,
+  verifyPassword,
+} from './passwords';
 import * as repo from './repository';
 import { toCurrentUser } from './user-view';
 
@@ -47,6 +53,7 @@ export function conflict(fields: { username: boolean; email: boolean }): AppErro
 
 export function createAccountsService(deps: { db: Database; limiter: RateLimiter }) {
   const { db, limiter } = deps;
+  void prepareDummyHash();
 
   return {
     /** Creates an account; the reader logs in afterwards (SPEC.md §4). */
@@ -98,6 +105,7 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       const expiresAt = new Date(
         Date.now() + (input.remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS),
       );
+      await repo.deleteOldSessions(db, row.id);
       const session = await repo.insertSession(db, {
         userId: row.id,
         remember: input.remember,
