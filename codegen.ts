@@ -1,10 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { existsSync } from 'node:fs';
 
-// The CMS commits a snapshot of its GraphQL schema; before the first snapshot exists the
-// web's provisional copy (Strapi 5's shape of the same content types) stands in.
-const cmsSchema = 'cms/schema.graphql';
-const schema = existsSync(cmsSchema) ? cmsSchema : 'web/codegen/provisional-schema.graphql';
+// The CMS commits a snapshot of its GraphQL schema (refreshed from a running Strapi).
+const schema = 'cms/schema.graphql';
 
 const config: CodegenConfig = {
   schema,

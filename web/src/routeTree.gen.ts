@@ -8,97 +8,402 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as BlogSlugRouteImport } from './routes/$blogSlug';
-import { Route as InternalCmsWebhookRouteImport } from './routes/internal/cms-webhook';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlogSlugRouteImport } from './routes/$blogSlug'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as InformationPolicyRouteImport } from './routes/information-policy'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as StoriesRouteImport } from './routes/stories'
+import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
+import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as UserProfileRouteImport } from './routes/user-profile'
+import { Route as CategoryCategorySlugRouteImport } from './routes/category.$categorySlug'
+import { Route as InternalCmsWebhookRouteImport } from './routes/internal/cms-webhook'
+import { Route as PublicationsIndexRouteImport } from './routes/publications.index'
+import { Route as PublicationsMagazineSlugRouteImport } from './routes/publications.$magazineSlug'
+import { Route as StoryStorySlugRouteImport } from './routes/story.$storySlug'
+import { Route as TagTagRouteImport } from './routes/tag.$tag'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/$blogSlug',
   path: '/$blogSlug',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationPolicyRoute = InformationPolicyRouteImport.update({
+  id: '/information-policy',
+  path: '/information-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoriesRoute = StoriesRouteImport.update({
+  id: '/stories',
+  path: '/stories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsConditionsRoute = TermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: '/terms-of-use',
+  path: '/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserProfileRoute = UserProfileRouteImport.update({
+  id: '/user-profile',
+  path: '/user-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryCategorySlugRoute = CategoryCategorySlugRouteImport.update({
+  id: '/category/$categorySlug',
+  path: '/category/$categorySlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InternalCmsWebhookRoute = InternalCmsWebhookRouteImport.update({
   id: '/internal/cms-webhook',
   path: '/internal/cms-webhook',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const PublicationsIndexRoute = PublicationsIndexRouteImport.update({
+  id: '/publications/',
+  path: '/publications/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicationsMagazineSlugRoute =
+  PublicationsMagazineSlugRouteImport.update({
+    id: '/publications/$magazineSlug',
+    path: '/publications/$magazineSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StoryStorySlugRoute = StoryStorySlugRouteImport.update({
+  id: '/story/$storySlug',
+  path: '/story/$storySlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TagTagRoute = TagTagRouteImport.update({
+  id: '/tag/$tag',
+  path: '/tag/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/$blogSlug': typeof BlogSlugRoute;
-  '/internal/cms-webhook': typeof InternalCmsWebhookRoute;
+  '/': typeof IndexRoute
+  '/$blogSlug': typeof BlogSlugRoute
+  '/about-us': typeof AboutUsRoute
+  '/contact-us': typeof ContactUsRoute
+  '/information-policy': typeof InformationPolicyRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/stories': typeof StoriesRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/user-profile': typeof UserProfileRoute
+  '/category/$categorySlug': typeof CategoryCategorySlugRoute
+  '/internal/cms-webhook': typeof InternalCmsWebhookRoute
+  '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
+  '/story/$storySlug': typeof StoryStorySlugRoute
+  '/tag/$tag': typeof TagTagRoute
+  '/publications/': typeof PublicationsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/$blogSlug': typeof BlogSlugRoute;
-  '/internal/cms-webhook': typeof InternalCmsWebhookRoute;
+  '/': typeof IndexRoute
+  '/$blogSlug': typeof BlogSlugRoute
+  '/about-us': typeof AboutUsRoute
+  '/contact-us': typeof ContactUsRoute
+  '/information-policy': typeof InformationPolicyRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/stories': typeof StoriesRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/user-profile': typeof UserProfileRoute
+  '/category/$categorySlug': typeof CategoryCategorySlugRoute
+  '/internal/cms-webhook': typeof InternalCmsWebhookRoute
+  '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
+  '/story/$storySlug': typeof StoryStorySlugRoute
+  '/tag/$tag': typeof TagTagRoute
+  '/publications': typeof PublicationsIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/$blogSlug': typeof BlogSlugRoute;
-  '/internal/cms-webhook': typeof InternalCmsWebhookRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/$blogSlug': typeof BlogSlugRoute
+  '/about-us': typeof AboutUsRoute
+  '/contact-us': typeof ContactUsRoute
+  '/information-policy': typeof InformationPolicyRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/stories': typeof StoriesRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/user-profile': typeof UserProfileRoute
+  '/category/$categorySlug': typeof CategoryCategorySlugRoute
+  '/internal/cms-webhook': typeof InternalCmsWebhookRoute
+  '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
+  '/story/$storySlug': typeof StoryStorySlugRoute
+  '/tag/$tag': typeof TagTagRoute
+  '/publications/': typeof PublicationsIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/$blogSlug' | '/internal/cms-webhook';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/$blogSlug' | '/internal/cms-webhook';
-  id: '__root__' | '/' | '/$blogSlug' | '/internal/cms-webhook';
-  fileRoutesById: FileRoutesById;
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths:
+    | '/'
+    | '/$blogSlug'
+    | '/about-us'
+    | '/contact-us'
+    | '/information-policy'
+    | '/privacy-policy'
+    | '/search'
+    | '/stories'
+    | '/terms-conditions'
+    | '/terms-of-use'
+    | '/user-profile'
+    | '/category/$categorySlug'
+    | '/internal/cms-webhook'
+    | '/publications/$magazineSlug'
+    | '/story/$storySlug'
+    | '/tag/$tag'
+    | '/publications/'
+  fileRoutesByTo: FileRoutesByTo
+  to:
+    | '/'
+    | '/$blogSlug'
+    | '/about-us'
+    | '/contact-us'
+    | '/information-policy'
+    | '/privacy-policy'
+    | '/search'
+    | '/stories'
+    | '/terms-conditions'
+    | '/terms-of-use'
+    | '/user-profile'
+    | '/category/$categorySlug'
+    | '/internal/cms-webhook'
+    | '/publications/$magazineSlug'
+    | '/story/$storySlug'
+    | '/tag/$tag'
+    | '/publications'
+  id:
+    | '__root__'
+    | '/'
+    | '/$blogSlug'
+    | '/about-us'
+    | '/contact-us'
+    | '/information-policy'
+    | '/privacy-policy'
+    | '/search'
+    | '/stories'
+    | '/terms-conditions'
+    | '/terms-of-use'
+    | '/user-profile'
+    | '/category/$categorySlug'
+    | '/internal/cms-webhook'
+    | '/publications/$magazineSlug'
+    | '/story/$storySlug'
+    | '/tag/$tag'
+    | '/publications/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  BlogSlugRoute: typeof BlogSlugRoute;
-  InternalCmsWebhookRoute: typeof InternalCmsWebhookRoute;
+  IndexRoute: typeof IndexRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  AboutUsRoute: typeof AboutUsRoute
+  ContactUsRoute: typeof ContactUsRoute
+  InformationPolicyRoute: typeof InformationPolicyRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SearchRoute: typeof SearchRoute
+  StoriesRoute: typeof StoriesRoute
+  TermsConditionsRoute: typeof TermsConditionsRoute
+  TermsOfUseRoute: typeof TermsOfUseRoute
+  UserProfileRoute: typeof UserProfileRoute
+  CategoryCategorySlugRoute: typeof CategoryCategorySlugRoute
+  InternalCmsWebhookRoute: typeof InternalCmsWebhookRoute
+  PublicationsMagazineSlugRoute: typeof PublicationsMagazineSlugRoute
+  StoryStorySlugRoute: typeof StoryStorySlugRoute
+  TagTagRoute: typeof TagTagRoute
+  PublicationsIndexRoute: typeof PublicationsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$blogSlug': {
-      id: '/$blogSlug';
-      path: '/$blogSlug';
-      fullPath: '/$blogSlug';
-      preLoaderRoute: typeof BlogSlugRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/$blogSlug'
+      path: '/$blogSlug'
+      fullPath: '/$blogSlug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information-policy': {
+      id: '/information-policy'
+      path: '/information-policy'
+      fullPath: '/information-policy'
+      preLoaderRoute: typeof InformationPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stories': {
+      id: '/stories'
+      path: '/stories'
+      fullPath: '/stories'
+      preLoaderRoute: typeof StoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-conditions': {
+      id: '/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/terms-conditions'
+      preLoaderRoute: typeof TermsConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-use': {
+      id: '/terms-of-use'
+      path: '/terms-of-use'
+      fullPath: '/terms-of-use'
+      preLoaderRoute: typeof TermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user-profile': {
+      id: '/user-profile'
+      path: '/user-profile'
+      fullPath: '/user-profile'
+      preLoaderRoute: typeof UserProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$categorySlug': {
+      id: '/category/$categorySlug'
+      path: '/category/$categorySlug'
+      fullPath: '/category/$categorySlug'
+      preLoaderRoute: typeof CategoryCategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/internal/cms-webhook': {
-      id: '/internal/cms-webhook';
-      path: '/internal/cms-webhook';
-      fullPath: '/internal/cms-webhook';
-      preLoaderRoute: typeof InternalCmsWebhookRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/internal/cms-webhook'
+      path: '/internal/cms-webhook'
+      fullPath: '/internal/cms-webhook'
+      preLoaderRoute: typeof InternalCmsWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/publications/': {
+      id: '/publications/'
+      path: '/publications'
+      fullPath: '/publications/'
+      preLoaderRoute: typeof PublicationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/publications/$magazineSlug': {
+      id: '/publications/$magazineSlug'
+      path: '/publications/$magazineSlug'
+      fullPath: '/publications/$magazineSlug'
+      preLoaderRoute: typeof PublicationsMagazineSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/story/$storySlug': {
+      id: '/story/$storySlug'
+      path: '/story/$storySlug'
+      fullPath: '/story/$storySlug'
+      preLoaderRoute: typeof StoryStorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tag/$tag': {
+      id: '/tag/$tag'
+      path: '/tag/$tag'
+      fullPath: '/tag/$tag'
+      preLoaderRoute: typeof TagTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogSlugRoute: BlogSlugRoute,
+  AboutUsRoute: AboutUsRoute,
+  ContactUsRoute: ContactUsRoute,
+  InformationPolicyRoute: InformationPolicyRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SearchRoute: SearchRoute,
+  StoriesRoute: StoriesRoute,
+  TermsConditionsRoute: TermsConditionsRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
+  UserProfileRoute: UserProfileRoute,
+  CategoryCategorySlugRoute: CategoryCategorySlugRoute,
   InternalCmsWebhookRoute: InternalCmsWebhookRoute,
-};
+  PublicationsMagazineSlugRoute: PublicationsMagazineSlugRoute,
+  StoryStorySlugRoute: StoryStorySlugRoute,
+  TagTagRoute: TagTagRoute,
+  PublicationsIndexRoute: PublicationsIndexRoute,
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
 
-import type { getRouter } from './router.tsx';
-import type { createStart } from '@tanstack/react-start';
+import type { getRouter } from './router.tsx'
+import type { createStart } from '@tanstack/react-start'
 declare module '@tanstack/react-start' {
   interface Register {
-    ssr: true;
-    router: Awaited<ReturnType<typeof getRouter>>;
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
   }
 }

@@ -14,11 +14,44 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query LatestBlogs($limit: Int!) {\n  blogs(sort: ["publishedAt:desc"], pagination: {limit: $limit}) {\n    documentId\n    title\n    slug\n    publishedAt\n  }\n}': typeof types.LatestBlogsDocument;
+    "query BlogBySlug($slug: String!) {\n  blogs(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    ...BlogCardFields\n    content\n    updatedAt\n    tags {\n      name\n      slug\n    }\n    seo {\n      metaTitle\n      metaDescription\n      keywords\n      shareImage {\n        url\n      }\n    }\n  }\n}": typeof types.BlogBySlugDocument,
+    "fragment BlogCardFields on Blog {\n  documentId\n  title\n  slug\n  description\n  publishedAt\n  category {\n    name\n    slug\n  }\n  featureImage {\n    ...MediaFields\n  }\n}": typeof types.BlogCardFieldsFragmentDoc,
+    "query BlogsByCategory($slug: String!, $start: Int!, $limit: Int!) {\n  categories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    name\n    slug\n    description\n  }\n  blogs_connection(\n    filters: {category: {slug: {eq: $slug}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}": typeof types.BlogsByCategoryDocument,
+    "query BlogsByTag($tag: String!, $page: Int!, $pageSize: Int!) {\n  blogs_connection(\n    filters: {tags: {slug: {eq: $tag}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {page: $page, pageSize: $pageSize}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n      pageCount\n    }\n  }\n}": typeof types.BlogsByTagDocument,
+    "query HomePicks {\n  home {\n    hero {\n      ...BlogCardFields\n    }\n    editorsPicks {\n      ...BlogCardFields\n    }\n  }\n}": typeof types.HomePicksDocument,
+    "query LatestBlogs($limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $limit}) {\n    ...BlogCardFields\n  }\n}": typeof types.LatestBlogsDocument,
+    "query RelatedBlogs($slug: String!, $tagSlugs: [String]!) {\n  blogs(\n    filters: {tags: {slug: {in: $tagSlugs}}, slug: {ne: $slug}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {limit: 30}\n  ) {\n    ...BlogCardFields\n    tags {\n      slug\n    }\n  }\n}": typeof types.RelatedBlogsDocument,
+    "query SearchableBlogs($start: Int!, $limit: Int!) {\n  blogs_connection(\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n      content\n    }\n    pageInfo {\n      total\n    }\n  }\n}": typeof types.SearchableBlogsDocument,
+    "query Sidebar($latest: Int!) {\n  categories(sort: [\"name:asc\"], pagination: {limit: 100}) {\n    name\n    slug\n  }\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $latest}) {\n    documentId\n    title\n    slug\n    publishedAt\n    featureImage {\n      ...MediaFields\n    }\n  }\n}": typeof types.SidebarDocument,
+    "query MagazineBySlug($slug: String!) {\n  magazines(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    issueDate\n    description\n    readerUrl\n    purchaseUrl\n    cover {\n      ...MediaFields\n    }\n    tags {\n      name\n      slug\n    }\n  }\n}": typeof types.MagazineBySlugDocument,
+    "query Magazines($start: Int!, $limit: Int!) {\n  magazines_connection(\n    sort: [\"issueDate:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      documentId\n      title\n      slug\n      issueDate\n      cover {\n        ...MediaFields\n      }\n    }\n    pageInfo {\n      total\n    }\n  }\n}": typeof types.MagazinesDocument,
+    "query PageBySlug($slug: String!) {\n  pages(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    body\n    updatedAt\n  }\n}": typeof types.PageBySlugDocument,
+    "query Publisher {\n  publisher {\n    name\n    bio\n    contactEmail\n    picture {\n      ...MediaFields\n    }\n  }\n}": typeof types.PublisherDocument,
+    "query Stories {\n  stories(sort: [\"publishedAt:desc\"], pagination: {limit: 100}) {\n    documentId\n    title\n    slug\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}": typeof types.StoriesDocument,
+    "query StoryBySlug($slug: String!) {\n  stories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    description\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}": typeof types.StoryBySlugDocument,
+    "fragment MediaFields on UploadFile {\n  url\n  alternativeText\n  width\n  height\n  formats\n  mime\n}": typeof types.MediaFieldsFragmentDoc,
+    "query SiteSettings {\n  siteSetting {\n    siteName\n    tagline\n    seoDescription\n    seoKeywords\n    operatingCompany\n    authorLabel\n    footerDescription\n    contactPhone\n    postalAddress\n    mapLink\n    editorialEmail\n    socialLinks {\n      facebook\n      linkedin\n      instagram\n    }\n  }\n}": typeof types.SiteSettingsDocument,
+    "query SitemapEntries($start: Int!, $limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {start: $start, limit: $limit}) {\n    slug\n    title\n    description\n    publishedAt\n    updatedAt\n    category {\n      name\n      slug\n    }\n  }\n  categories(pagination: {limit: 100}) {\n    slug\n    name\n  }\n  magazines(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n  stories(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n}": typeof types.SitemapEntriesDocument,
 };
 const documents: Documents = {
-  'query LatestBlogs($limit: Int!) {\n  blogs(sort: ["publishedAt:desc"], pagination: {limit: $limit}) {\n    documentId\n    title\n    slug\n    publishedAt\n  }\n}':
-    types.LatestBlogsDocument,
+    "query BlogBySlug($slug: String!) {\n  blogs(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    ...BlogCardFields\n    content\n    updatedAt\n    tags {\n      name\n      slug\n    }\n    seo {\n      metaTitle\n      metaDescription\n      keywords\n      shareImage {\n        url\n      }\n    }\n  }\n}": types.BlogBySlugDocument,
+    "fragment BlogCardFields on Blog {\n  documentId\n  title\n  slug\n  description\n  publishedAt\n  category {\n    name\n    slug\n  }\n  featureImage {\n    ...MediaFields\n  }\n}": types.BlogCardFieldsFragmentDoc,
+    "query BlogsByCategory($slug: String!, $start: Int!, $limit: Int!) {\n  categories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    name\n    slug\n    description\n  }\n  blogs_connection(\n    filters: {category: {slug: {eq: $slug}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}": types.BlogsByCategoryDocument,
+    "query BlogsByTag($tag: String!, $page: Int!, $pageSize: Int!) {\n  blogs_connection(\n    filters: {tags: {slug: {eq: $tag}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {page: $page, pageSize: $pageSize}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n      pageCount\n    }\n  }\n}": types.BlogsByTagDocument,
+    "query HomePicks {\n  home {\n    hero {\n      ...BlogCardFields\n    }\n    editorsPicks {\n      ...BlogCardFields\n    }\n  }\n}": types.HomePicksDocument,
+    "query LatestBlogs($limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $limit}) {\n    ...BlogCardFields\n  }\n}": types.LatestBlogsDocument,
+    "query RelatedBlogs($slug: String!, $tagSlugs: [String]!) {\n  blogs(\n    filters: {tags: {slug: {in: $tagSlugs}}, slug: {ne: $slug}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {limit: 30}\n  ) {\n    ...BlogCardFields\n    tags {\n      slug\n    }\n  }\n}": types.RelatedBlogsDocument,
+    "query SearchableBlogs($start: Int!, $limit: Int!) {\n  blogs_connection(\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n      content\n    }\n    pageInfo {\n      total\n    }\n  }\n}": types.SearchableBlogsDocument,
+    "query Sidebar($latest: Int!) {\n  categories(sort: [\"name:asc\"], pagination: {limit: 100}) {\n    name\n    slug\n  }\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $latest}) {\n    documentId\n    title\n    slug\n    publishedAt\n    featureImage {\n      ...MediaFields\n    }\n  }\n}": types.SidebarDocument,
+    "query MagazineBySlug($slug: String!) {\n  magazines(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    issueDate\n    description\n    readerUrl\n    purchaseUrl\n    cover {\n      ...MediaFields\n    }\n    tags {\n      name\n      slug\n    }\n  }\n}": types.MagazineBySlugDocument,
+    "query Magazines($start: Int!, $limit: Int!) {\n  magazines_connection(\n    sort: [\"issueDate:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      documentId\n      title\n      slug\n      issueDate\n      cover {\n        ...MediaFields\n      }\n    }\n    pageInfo {\n      total\n    }\n  }\n}": types.MagazinesDocument,
+    "query PageBySlug($slug: String!) {\n  pages(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    body\n    updatedAt\n  }\n}": types.PageBySlugDocument,
+    "query Publisher {\n  publisher {\n    name\n    bio\n    contactEmail\n    picture {\n      ...MediaFields\n    }\n  }\n}": types.PublisherDocument,
+    "query Stories {\n  stories(sort: [\"publishedAt:desc\"], pagination: {limit: 100}) {\n    documentId\n    title\n    slug\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}": types.StoriesDocument,
+    "query StoryBySlug($slug: String!) {\n  stories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    description\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}": types.StoryBySlugDocument,
+    "fragment MediaFields on UploadFile {\n  url\n  alternativeText\n  width\n  height\n  formats\n  mime\n}": types.MediaFieldsFragmentDoc,
+    "query SiteSettings {\n  siteSetting {\n    siteName\n    tagline\n    seoDescription\n    seoKeywords\n    operatingCompany\n    authorLabel\n    footerDescription\n    contactPhone\n    postalAddress\n    mapLink\n    editorialEmail\n    socialLinks {\n      facebook\n      linkedin\n      instagram\n    }\n  }\n}": types.SiteSettingsDocument,
+    "query SitemapEntries($start: Int!, $limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {start: $start, limit: $limit}) {\n    slug\n    title\n    description\n    publishedAt\n    updatedAt\n    category {\n      name\n      slug\n    }\n  }\n  categories(pagination: {limit: 100}) {\n    slug\n    name\n  }\n  magazines(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n  stories(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n}": types.SitemapEntriesDocument,
 };
 
 /**
@@ -38,13 +71,78 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query LatestBlogs($limit: Int!) {\n  blogs(sort: ["publishedAt:desc"], pagination: {limit: $limit}) {\n    documentId\n    title\n    slug\n    publishedAt\n  }\n}',
-): (typeof documents)['query LatestBlogs($limit: Int!) {\n  blogs(sort: ["publishedAt:desc"], pagination: {limit: $limit}) {\n    documentId\n    title\n    slug\n    publishedAt\n  }\n}'];
+export function graphql(source: "query BlogBySlug($slug: String!) {\n  blogs(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    ...BlogCardFields\n    content\n    updatedAt\n    tags {\n      name\n      slug\n    }\n    seo {\n      metaTitle\n      metaDescription\n      keywords\n      shareImage {\n        url\n      }\n    }\n  }\n}"): (typeof documents)["query BlogBySlug($slug: String!) {\n  blogs(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    ...BlogCardFields\n    content\n    updatedAt\n    tags {\n      name\n      slug\n    }\n    seo {\n      metaTitle\n      metaDescription\n      keywords\n      shareImage {\n        url\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BlogCardFields on Blog {\n  documentId\n  title\n  slug\n  description\n  publishedAt\n  category {\n    name\n    slug\n  }\n  featureImage {\n    ...MediaFields\n  }\n}"): (typeof documents)["fragment BlogCardFields on Blog {\n  documentId\n  title\n  slug\n  description\n  publishedAt\n  category {\n    name\n    slug\n  }\n  featureImage {\n    ...MediaFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BlogsByCategory($slug: String!, $start: Int!, $limit: Int!) {\n  categories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    name\n    slug\n    description\n  }\n  blogs_connection(\n    filters: {category: {slug: {eq: $slug}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}"): (typeof documents)["query BlogsByCategory($slug: String!, $start: Int!, $limit: Int!) {\n  categories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    name\n    slug\n    description\n  }\n  blogs_connection(\n    filters: {category: {slug: {eq: $slug}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BlogsByTag($tag: String!, $page: Int!, $pageSize: Int!) {\n  blogs_connection(\n    filters: {tags: {slug: {eq: $tag}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {page: $page, pageSize: $pageSize}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n      pageCount\n    }\n  }\n}"): (typeof documents)["query BlogsByTag($tag: String!, $page: Int!, $pageSize: Int!) {\n  blogs_connection(\n    filters: {tags: {slug: {eq: $tag}}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {page: $page, pageSize: $pageSize}\n  ) {\n    nodes {\n      ...BlogCardFields\n    }\n    pageInfo {\n      total\n      pageCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomePicks {\n  home {\n    hero {\n      ...BlogCardFields\n    }\n    editorsPicks {\n      ...BlogCardFields\n    }\n  }\n}"): (typeof documents)["query HomePicks {\n  home {\n    hero {\n      ...BlogCardFields\n    }\n    editorsPicks {\n      ...BlogCardFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LatestBlogs($limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $limit}) {\n    ...BlogCardFields\n  }\n}"): (typeof documents)["query LatestBlogs($limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $limit}) {\n    ...BlogCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RelatedBlogs($slug: String!, $tagSlugs: [String]!) {\n  blogs(\n    filters: {tags: {slug: {in: $tagSlugs}}, slug: {ne: $slug}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {limit: 30}\n  ) {\n    ...BlogCardFields\n    tags {\n      slug\n    }\n  }\n}"): (typeof documents)["query RelatedBlogs($slug: String!, $tagSlugs: [String]!) {\n  blogs(\n    filters: {tags: {slug: {in: $tagSlugs}}, slug: {ne: $slug}}\n    sort: [\"publishedAt:desc\"]\n    pagination: {limit: 30}\n  ) {\n    ...BlogCardFields\n    tags {\n      slug\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchableBlogs($start: Int!, $limit: Int!) {\n  blogs_connection(\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n      content\n    }\n    pageInfo {\n      total\n    }\n  }\n}"): (typeof documents)["query SearchableBlogs($start: Int!, $limit: Int!) {\n  blogs_connection(\n    sort: [\"publishedAt:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      ...BlogCardFields\n      content\n    }\n    pageInfo {\n      total\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Sidebar($latest: Int!) {\n  categories(sort: [\"name:asc\"], pagination: {limit: 100}) {\n    name\n    slug\n  }\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $latest}) {\n    documentId\n    title\n    slug\n    publishedAt\n    featureImage {\n      ...MediaFields\n    }\n  }\n}"): (typeof documents)["query Sidebar($latest: Int!) {\n  categories(sort: [\"name:asc\"], pagination: {limit: 100}) {\n    name\n    slug\n  }\n  blogs(sort: [\"publishedAt:desc\"], pagination: {limit: $latest}) {\n    documentId\n    title\n    slug\n    publishedAt\n    featureImage {\n      ...MediaFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MagazineBySlug($slug: String!) {\n  magazines(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    issueDate\n    description\n    readerUrl\n    purchaseUrl\n    cover {\n      ...MediaFields\n    }\n    tags {\n      name\n      slug\n    }\n  }\n}"): (typeof documents)["query MagazineBySlug($slug: String!) {\n  magazines(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    issueDate\n    description\n    readerUrl\n    purchaseUrl\n    cover {\n      ...MediaFields\n    }\n    tags {\n      name\n      slug\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Magazines($start: Int!, $limit: Int!) {\n  magazines_connection(\n    sort: [\"issueDate:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      documentId\n      title\n      slug\n      issueDate\n      cover {\n        ...MediaFields\n      }\n    }\n    pageInfo {\n      total\n    }\n  }\n}"): (typeof documents)["query Magazines($start: Int!, $limit: Int!) {\n  magazines_connection(\n    sort: [\"issueDate:desc\"]\n    pagination: {start: $start, limit: $limit}\n  ) {\n    nodes {\n      documentId\n      title\n      slug\n      issueDate\n      cover {\n        ...MediaFields\n      }\n    }\n    pageInfo {\n      total\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PageBySlug($slug: String!) {\n  pages(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    body\n    updatedAt\n  }\n}"): (typeof documents)["query PageBySlug($slug: String!) {\n  pages(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    body\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Publisher {\n  publisher {\n    name\n    bio\n    contactEmail\n    picture {\n      ...MediaFields\n    }\n  }\n}"): (typeof documents)["query Publisher {\n  publisher {\n    name\n    bio\n    contactEmail\n    picture {\n      ...MediaFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Stories {\n  stories(sort: [\"publishedAt:desc\"], pagination: {limit: 100}) {\n    documentId\n    title\n    slug\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}"): (typeof documents)["query Stories {\n  stories(sort: [\"publishedAt:desc\"], pagination: {limit: 100}) {\n    documentId\n    title\n    slug\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StoryBySlug($slug: String!) {\n  stories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    description\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}"): (typeof documents)["query StoryBySlug($slug: String!) {\n  stories(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {\n    documentId\n    title\n    slug\n    description\n    pages {\n      caption\n      media {\n        ...MediaFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MediaFields on UploadFile {\n  url\n  alternativeText\n  width\n  height\n  formats\n  mime\n}"): (typeof documents)["fragment MediaFields on UploadFile {\n  url\n  alternativeText\n  width\n  height\n  formats\n  mime\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteSettings {\n  siteSetting {\n    siteName\n    tagline\n    seoDescription\n    seoKeywords\n    operatingCompany\n    authorLabel\n    footerDescription\n    contactPhone\n    postalAddress\n    mapLink\n    editorialEmail\n    socialLinks {\n      facebook\n      linkedin\n      instagram\n    }\n  }\n}"): (typeof documents)["query SiteSettings {\n  siteSetting {\n    siteName\n    tagline\n    seoDescription\n    seoKeywords\n    operatingCompany\n    authorLabel\n    footerDescription\n    contactPhone\n    postalAddress\n    mapLink\n    editorialEmail\n    socialLinks {\n      facebook\n      linkedin\n      instagram\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SitemapEntries($start: Int!, $limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {start: $start, limit: $limit}) {\n    slug\n    title\n    description\n    publishedAt\n    updatedAt\n    category {\n      name\n      slug\n    }\n  }\n  categories(pagination: {limit: 100}) {\n    slug\n    name\n  }\n  magazines(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n  stories(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n}"): (typeof documents)["query SitemapEntries($start: Int!, $limit: Int!) {\n  blogs(sort: [\"publishedAt:desc\"], pagination: {start: $start, limit: $limit}) {\n    slug\n    title\n    description\n    publishedAt\n    updatedAt\n    category {\n      name\n      slug\n    }\n  }\n  categories(pagination: {limit: 100}) {\n    slug\n    name\n  }\n  magazines(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n  stories(pagination: {limit: 100}) {\n    slug\n    updatedAt\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

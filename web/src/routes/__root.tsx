@@ -1,8 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouterState,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { organizationJsonLd } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import appCss from '@/styles/app.css?url';
 
 export interface RouterContext {
@@ -10,21 +19,51 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteSettingsQueryOptions()),
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b1530' },
     ],
-    links: [{ rel: 'stylesheet', href: appCss }],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
+    ],
+    scripts: loaderData
+      ? [
+          {
+            type: 'application/ld+json',
+            children: JSON.stringify(organizationJsonLd(loaderData)).replace(/</g, '\\u003c'),
+          },
+        ]
+      : [],
   }),
   shellComponent: RootDocument,
-  component: Outlet,
-  notFoundComponent: NotFoundPage,
+  component: RootLayout,
+  notFoundComponent: () => (
+    <SiteShell>
+      <NotFoundPage />
+    </SiteShell>
+  ),
   errorComponent: ({ error }) => (
     <ErrorPage message={error instanceof Error ? error.message : undefined} />
   ),
 });
+
+/** The story viewer is full screen, outside the shell (SPEC §2). */
+function RootLayout() {
+  const bare = useRouterState({
+    select: (state) => state.location.pathname.startsWith('/story/'),
+  });
+  if (bare) return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (

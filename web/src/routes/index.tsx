@@ -1,32 +1,63 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ConnectWithUs } from '@/components/layout/ConnectWithUs';
+import { homePicksQueryOptions } from '@/features/blog/api/home-picks';
 import { latestBlogsQueryOptions } from '@/features/blog/api/latest-blogs';
+import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
+import { EditorsPicks } from '@/features/blog/components/EditorsPicks';
+import { HomeHero } from '@/features/blog/components/HomeHero';
+import { RecentPosts } from '@/features/blog/components/RecentPosts';
+import { Sidebar } from '@/features/blog/components/Sidebar';
+import { pageHead } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { useSiteSettings } from '@/lib/site/use-site-settings';
+
+/** "Recent posts" shows the newest 6 (DECISIONS.md). */
+const RECENT_POSTS = 6;
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(latestBlogsQueryOptions(6)),
-  head: () => ({ meta: [{ title: 'Space & Aviation Insights | Apogee' }] }),
+  loader: async ({ context: { queryClient } }) => {
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(siteSettingsQueryOptions()),
+      queryClient.ensureQueryData(homePicksQueryOptions()),
+      queryClient.ensureQueryData(latestBlogsQueryOptions(RECENT_POSTS)),
+      queryClient.ensureQueryData(sidebarQueryOptions()),
+    ]);
+    return { settings };
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          settings: loaderData.settings,
+          title: `Space & Aviation Insights | ${loaderData.settings.siteName}`,
+          description: loaderData.settings.seoDescription,
+          path: '/',
+        })
+      : {},
   component: HomePage,
 });
 
 function HomePage() {
-  const { data: blogs } = useSuspenseQuery(latestBlogsQueryOptions(6));
+  const { authorLabel } = useSiteSettings();
+  const { data: picks } = useSuspenseQuery(homePicksQueryOptions());
+  const { data: recent } = useSuspenseQuery(latestBlogsQueryOptions(RECENT_POSTS));
+  const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
   return (
-    <main id="main" className="container">
-      <section aria-labelledby="recent-posts-title">
-        <h2 id="recent-posts-title">Recent posts</h2>
-        <p>Don&apos;t miss the latest trends</p>
-        <ul>
-          {blogs.map((blog) => (
-            <li key={blog.id}>
-              <h3>
-                <Link to="/$blogSlug" params={{ blogSlug: blog.slug }}>
-                  {blog.title}
-                </Link>
-              </h3>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <div className="container home-grid">
+      <div className="home-grid__center">
+        {picks.hero ? (
+          <HomeHero blog={picks.hero} authorLabel={authorLabel} />
+        ) : (
+          <h1 className="page-title">Space &amp; Aviation Insights</h1>
+        )}
+        <EditorsPicks blogs={picks.editorsPicks} authorLabel={authorLabel} />
+        <RecentPosts
+          blogs={recent}
+          authorLabel={authorLabel}
+          sidebar={<Sidebar data={sidebar} />}
+        />
+        <ConnectWithUs />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,118 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useScrollPosition } from '@/lib/dom/use-scroll-position';
+import { SearchToggle } from './SearchToggle';
+import { siteNavLinks } from './site-nav-links';
+
+/** SPEC §9: the header turns sticky past 100 px; the mobile menu closes above 1024 px. */
+export const STICKY_AFTER_PX = 100;
+export const MOBILE_BREAKPOINT_PX = 1024;
+
+export interface SiteHeaderProps {
+  siteName: string;
+  /** Right side of the header: the Login button, or the signed-in reader's menu. */
+  account: ReactNode;
+}
+
+export function SiteHeader({ siteName, account }: SiteHeaderProps) {
+  const { y } = useScrollPosition();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    document.body.classList.toggle('menu-open', menuOpen);
+    return () => document.body.classList.remove('menu-open');
+  }, [menuOpen]);
+
+  useEffect(() => {
+    const closeWhenWide = () => {
+      if (window.innerWidth > MOBILE_BREAKPOINT_PX) setMenuOpen(false);
+    };
+    window.addEventListener('resize', closeWhenWide);
+    return () => window.removeEventListener('resize', closeWhenWide);
+  }, []);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className={y > STICKY_AFTER_PX ? 'site-header site-header--sticky' : 'site-header'}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={`${siteName} home`}>
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+            <circle cx="16" cy="16" r="15" fill="var(--color-night)" />
+            <path
+              d="M6 21c6-1 13-6 20-14"
+              stroke="var(--color-accent)"
+              strokeWidth="2.5"
+              fill="none"
+            />
+            <circle cx="24" cy="9" r="2.5" fill="#fff" />
+          </svg>
+          <span>{siteName}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul>
+            {siteNavLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  activeOptions={{ exact: link.exact }}
+                  activeProps={{ className: 'is-active', 'aria-current': 'page' }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <SearchToggle />
+          <div className="site-header__account">{account}</div>
+          <button
+            type="button"
+            className="icon-button site-header__burger"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="burger" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+      <div
+        className={menuOpen ? 'mobile-menu-overlay is-open' : 'mobile-menu-overlay'}
+        aria-hidden="true"
+        onClick={close}
+      />
+      <nav
+        id="mobile-menu"
+        className={menuOpen ? 'mobile-menu is-open' : 'mobile-menu'}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+      >
+        <button type="button" className="icon-button mobile-menu__close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <ul>
+          {siteNavLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                activeOptions={{ exact: link.exact }}
+                activeProps={{ className: 'is-active', 'aria-current': 'page' }}
+                onClick={close}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { scrollToTop } from '@/lib/dom/use-scroll-position';
+import { useSiteSettings } from '@/lib/site/use-site-settings';
+import { BackToTop } from './BackToTop';
+import { LoginButton } from './LoginButton';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export interface SiteShellProps {
+  children: ReactNode;
+  /** Header account slot; the Login button until accounts fill it. */
+  account?: ReactNode;
+  /** Footer newsletter slot. */
+  newsletter?: ReactNode;
+  /** Bottom-of-page slot for the cookie consent banner. */
+  consent?: ReactNode;
+}
+
+/** Header, footer and back-to-top around every screen but the story viewer. */
+export function SiteShell({
+  children,
+  account = <LoginButton />,
+  newsletter,
+  consent,
+}: SiteShellProps) {
+  const settings = useSiteSettings();
+  useScrollToTopOnNavigation();
+  useEffect(() => {
+    // SPEC: the theme is always "day", remembered in local storage.
+    try {
+      window.localStorage.setItem('theme', 'day');
+    } catch {
+      // Storage can be unavailable (private mode); the theme does not depend on it.
+    }
+  }, []);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader siteName={settings.siteName} account={account} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter
+        siteName={settings.siteName}
+        description={settings.footerDescription}
+        operatingCompany={settings.operatingCompany}
+        socialLinks={settings.socialLinks}
+        newsletter={newsletter}
+      />
+      <BackToTop />
+      {consent}
+    </>
+  );
+}
+
+function useScrollToTopOnNavigation() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    scrollToTop();
+  }, [pathname]);
+}

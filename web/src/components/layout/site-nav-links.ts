@@ -1,0 +1,7 @@
+/** The four menu links of the header and the mobile menu (SPEC §2 shell). */
+export const siteNavLinks = [
+  { to: '/', label: 'Home', exact: true },
+  { to: '/publications', label: 'Publications', exact: false },
+  { to: '/about-us', label: 'About Us', exact: false },
+  { to: '/contact-us', label: 'Contact Us', exact: false },
+] as const;

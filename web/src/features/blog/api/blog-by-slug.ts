@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { createServerFn } from '@tanstack/react-start';
+import { BlogBySlugDocument } from '@/gql/graphql';
+import { blocksToText, parseBlocks, type Block } from '@/lib/blocks/blocks';
+import { cmsQuery } from '@/lib/cms/cms-client';
+import { readingTimeMinutes } from '@/lib/format/reading-time';
+import { toBlogCard, type BlogCard } from './blog-card';
+
+export interface BlogArticle extends BlogCard {
+  content: Block[];
+  readingMinutes: number;
+  updatedAt: string | null;
+  tags: { name: string; slug: string }[];
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: string | null;
+    image: string | null;
+  };
+}
+
+export const getBlogBySlug = createServerFn({ method: 'GET' })
+  .validator((slug: string) => String(slug).slice(0, 200))
+  .handler(async ({ data: slug }): Promise<BlogArticle | null> => {
+    const { blogs } = await cmsQuery(BlogBySlugDocument, { slug });
+    const blog = blogs[0];
+    const card = toBlogCard(blog);
+    if (!blog || !card) return null;
+    const content = parseBlocks(blog.content);
+    return {
+      ...card,
+      content,
+      readingMinutes: Math.max(1, readingTimeMinutes(blocksToText(content))),
+      updatedAt: blog.updatedAt ?? null,
+      tags: blog.tags.flatMap((tag) =>
+        tag?.name && tag.slug ? [{ name: tag.name, slug: tag.slug }] : [],
+      ),
+      seo: {
+        title: blog.seo?.metaTitle ?? null,
+        description: blog.seo?.metaDescription ?? null,
+        keywords: blog.seo?.keywords ?? null,
+        image: blog.seo?.shareImage?.url ?? null,
+      },
+    };
+  });
+
+export const blogBySlugQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['blogs', 'by-slug', slug],
+    queryFn: () => getBlogBySlug({ data: slug }),
+  });

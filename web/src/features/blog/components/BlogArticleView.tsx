@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { BlocksContent } from '@/components/content/BlocksContent';
+import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
+import { ShareButtons } from '@/components/ui/share-buttons/ShareButtons';
+import { formatDate } from '@/lib/format/format-date';
+import type { BlogArticle } from '../api/blog-by-slug';
+
+export interface BlogArticleViewProps {
+  blog: BlogArticle;
+  authorLabel: string;
+  /** Absolute URL of the article, for the share buttons. */
+  url: string;
+  /** "Related posts", the comment form: whatever follows the article. */
+  children?: ReactNode;
+}
+
+export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticleViewProps) {
+  return (
+    <article className="blog-article" aria-labelledby="blog-title">
+      <header className="blog-article__header">
+        {blog.category ? (
+          <Link
+            to="/category/$categorySlug"
+            params={{ categorySlug: blog.category.slug }}
+            className="blog-card__category"
+          >
+            {blog.category.name}
+          </Link>
+        ) : null}
+        <h1 id="blog-title" className="blog-article__title">
+          {blog.title}
+        </h1>
+        <p className="blog-article__meta">
+          <Link to="/user-profile">{authorLabel}</Link>
+          {blog.publishedAt ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
+            </>
+          ) : null}
+          <span aria-hidden="true"> · </span>
+          <span>{blog.readingMinutes} min read</span>
+        </p>
+        <ShareButtons url={url} title={blog.title} />
+      </header>
+      {blog.image ? (
+        <ResponsiveImage
+          image={blog.image}
+          sizes="(min-width: 1024px) 780px, 100vw"
+          className="blog-article__image"
+          priority
+        />
+      ) : null}
+      <BlocksContent blocks={blog.content} />
+      {blog.tags.length > 0 ? (
+        <section className="blog-article__tags" aria-labelledby="blog-tags-title">
+          <h2 id="blog-tags-title" className="visually-hidden">
+            Tags
+          </h2>
+          <ul className="tag-list">
+            {blog.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link to="/search" search={{ discover: tag.name }}>
+                  {tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {children}
+    </article>
+  );
+}

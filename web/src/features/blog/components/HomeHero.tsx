@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
+import { formatDate } from '@/lib/format/format-date';
+import type { BlogCard } from '../api/blog-card';
+
+/** The editors' lead article at the top of Home. */
+export function HomeHero({ blog, authorLabel }: { blog: BlogCard; authorLabel: string }) {
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      {blog.image ? (
+        <ResponsiveImage
+          image={blog.image}
+          sizes="(min-width: 1200px) 1000px, 100vw"
+          className="home-hero__image"
+          priority
+        />
+      ) : null}
+      <div className="home-hero__text">
+        {blog.category ? (
+          <Link
+            to="/category/$categorySlug"
+            params={{ categorySlug: blog.category.slug }}
+            className="blog-card__category"
+          >
+            {blog.category.name}
+          </Link>
+        ) : null}
+        <h1 id="home-hero-title" className="home-hero__title">
+          <Link to="/$blogSlug" params={{ blogSlug: blog.slug }}>
+            {blog.title}
+          </Link>
+        </h1>
+        {blog.description ? <p className="home-hero__description">{blog.description}</p> : null}
+        <p className="home-hero__meta">
+          <Link to="/user-profile">{authorLabel}</Link>
+          {blog.publishedAt ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  );
+}

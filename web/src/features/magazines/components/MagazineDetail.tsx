@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { BlocksContent } from '@/components/content/BlocksContent';
+import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
+import type { Magazine } from '../api/magazine-by-slug';
+
+/** SPEC §9: the reader frame is 800 px high. */
+export const READER_FRAME_HEIGHT = 800;
+
+export function MagazineDetail({ magazine }: { magazine: Magazine }) {
+  const cover = magazine.cover ? (
+    <ResponsiveImage
+      image={magazine.cover}
+      sizes="(min-width: 1024px) 360px, 80vw"
+      className="magazine-detail__cover"
+      priority
+    />
+  ) : null;
+  return (
+    <article className="magazine-detail" aria-labelledby="magazine-title">
+      <div className="magazine-detail__head">
+        <div className="magazine-detail__buy">
+          {magazine.purchaseUrl ? (
+            <a href={magazine.purchaseUrl} target="_blank" rel="noopener noreferrer">
+              {cover}
+              <span>Want to buy? Click here</span>
+            </a>
+          ) : (
+            cover
+          )}
+        </div>
+        <div>
+          <h1 id="magazine-title" className="page-title">
+            {magazine.title}
+          </h1>
+          <BlocksContent blocks={magazine.description} />
+          {magazine.tags.length > 0 ? (
+            <ul className="tag-list" aria-label="Tags">
+              {magazine.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link to="/search" search={{ discover: tag.name }}>
+                    {tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      {magazine.readerUrl ? (
+        <iframe
+          className="magazine-detail__reader"
+          src={magazine.readerUrl}
+          title={`Read ${magazine.title} online`}
+          height={READER_FRAME_HEIGHT}
+          loading="lazy"
+          allowFullScreen
+        />
+      ) : null}
+    </article>
+  );
+}

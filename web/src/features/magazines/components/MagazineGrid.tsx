@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
+import type { MagazineCover } from '../api/magazines';
+
+/** Magazine covers with their titles, each linking to the issue. */
+export function MagazineGrid({ magazines }: { magazines: MagazineCover[] }) {
+  return (
+    <ul className="magazine-grid">
+      {magazines.map((magazine) => (
+        <li key={magazine.id}>
+          <Link
+            to="/publications/$magazineSlug"
+            params={{ magazineSlug: magazine.slug }}
+            className="magazine-card"
+          >
+            {magazine.cover ? (
+              <ResponsiveImage
+                image={magazine.cover}
+                sizes="(min-width: 1024px) 280px, 50vw"
+                className="magazine-card__cover"
+              />
+            ) : (
+              <span className="magazine-card__cover magazine-card__cover--empty" />
+            )}
+            <span className="magazine-card__title">{magazine.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MediaFieldsFragment } from '@/gql/graphql';
+import { toCmsMedia, type CmsMedia } from '@/lib/cms/media';
+
+export interface StoryPage {
+  caption: string;
+  media: CmsMedia;
+}
+
+export interface Story {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** The first page is the cover. */
+  pages: StoryPage[];
+}
+
+interface StoryFields {
+  documentId: string;
+  title?: string | null;
+  slug?: string | null;
+  description?: string | null;
+  pages?: ({ caption?: string | null; media?: MediaFieldsFragment | null } | null)[] | null;
+}
+
+export function toStory(story: StoryFields | null | undefined): Story | null {
+  if (!story?.slug || !story.title) return null;
+  const pages = (story.pages ?? []).flatMap((page): StoryPage[] => {
+    const media = toCmsMedia(page?.media, page?.caption ?? story.title ?? '');
+    return media ? [{ caption: page?.caption ?? '', media }] : [];
+  });
+  return {
+    id: story.documentId,
+    slug: story.slug,
+    title: story.title,
+    description: story.description ?? '',
+    pages,
+  };
+}

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router';
+import type { Story } from '../api/story';
+
+/** Story cards: the first page is the cover (a muted looping video, or a lazy image). */
+export function StoryGallery({ stories }: { stories: Story[] }) {
+  return (
+    <ul className="story-gallery">
+      {stories.map((story) => {
+        const cover = story.pages[0]?.media;
+        return (
+          <li key={story.id}>
+            <Link to="/story/$storySlug" params={{ storySlug: story.slug }} className="story-card">
+              {cover?.kind === 'video' ? (
+                <video
+                  className="story-card__media"
+                  src={cover.url}
+                  autoPlay
+                  loop
+                  muted
+                  playsInline
+                  aria-hidden="true"
+                />
+              ) : cover ? (
+                <img
+                  className="story-card__media"
+                  src={cover.url}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={cover.width ?? undefined}
+                  height={cover.height ?? undefined}
+                />
+              ) : null}
+              <span className="story-card__title">{story.title}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { blocksToText, parseBlocks } from './blocks';
+
+const content = [
+  { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why wings lift' }] },
+  {
+    type: 'paragraph',
+    children: [
+      { type: 'text', text: 'Air flows ' },
+      { type: 'text', text: 'faster', bold: true },
+      { type: 'link', url: 'https://example.org', children: [{ type: 'text', text: ' above' }] },
+    ],
+  },
+  {
+    type: 'list',
+    format: 'ordered',
+    children: [{ type: 'list-item', children: [{ type: 'text', text: 'Angle of attack' }] }],
+  },
+  { type: 'image', image: { url: '/uploads/wing.jpg', alternativeText: 'A wing' }, children: [] },
+  { type: 'mystery', children: [] },
+  'not a block',
+];
+
+describe('Strapi blocks', () => {
+  it('keeps the blocks it knows and drops the rest', () => {
+    const blocks = parseBlocks(content);
+    expect(blocks.map((block) => block.type)).toEqual(['heading', 'paragraph', 'list', 'image']);
+  });
+
+  it('reads as plain text for search and reading time', () => {
+    expect(blocksToText(parseBlocks(content))).toBe(
+      'Why wings lift\nAir flows faster above\nAngle of attack',
+    );
+  });
+
+  it('treats anything that is not a list of blocks as empty', () => {
+    expect(parseBlocks(null)).toEqual([]);
+    expect(parseBlocks('<p>html</p>')).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { Loader } from '@/components/ui/loader/Loader';
+import { StaticPageScreen, loadStaticPage, staticPageHead } from './-components/static-page';
+
+export const Route = createFileRoute('/about-us')({
+  loader: ({ context }) => loadStaticPage(context.queryClient, 'about-us'),
+  head: ({ loaderData }) => staticPageHead(loaderData, 'about-us'),
+  pendingComponent: () => <Loader fullScreen />,
+  notFoundComponent: NotFoundPage,
+  component: () => <StaticPageScreen slug="about-us" />,
+});

@@ -1,0 +1,71 @@
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { Loader } from '@/components/ui/loader/Loader';
+import { blogsByCategoryQueryOptions } from '@/features/blog/api/blogs-by-category';
+import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
+import { GrowingBlogList } from '@/features/blog/components/BlogListStates';
+import { Sidebar } from '@/features/blog/components/Sidebar';
+import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { useSiteSettings } from '@/lib/site/use-site-settings';
+
+export const Route = createFileRoute('/category/$categorySlug')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const [settings, pages] = await Promise.all([
+      queryClient.ensureQueryData(siteSettingsQueryOptions()),
+      queryClient.ensureInfiniteQueryData(blogsByCategoryQueryOptions(params.categorySlug)),
+      queryClient.ensureQueryData(sidebarQueryOptions()),
+    ]);
+    const first = pages.pages[0];
+    if (!first?.category) throw notFound();
+    // SPEC: the title is the category name of the first blog.
+    const title = first.blogs[0]?.category?.name ?? first.category.name;
+    return { settings, title, slug: first.category.slug };
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          settings: loaderData.settings,
+          title: `${loaderData.title} | ${loaderData.settings.siteName}`,
+          description: `${loaderData.title}: articles from ${loaderData.settings.siteName}.`,
+          path: `/category/${loaderData.slug}`,
+          jsonLd: [
+            breadcrumbJsonLd(loaderData.settings.publicUrl, [
+              { name: 'Home', path: '/' },
+              { name: loaderData.title, path: `/category/${loaderData.slug}` },
+            ]),
+          ],
+        })
+      : {},
+  pendingComponent: () => <Loader fullScreen />,
+  notFoundComponent: NotFoundPage,
+  component: CategoryPage,
+});
+
+function CategoryPage() {
+  const { categorySlug } = Route.useParams();
+  const { title } = Route.useLoaderData();
+  const { authorLabel } = useSiteSettings();
+  const list = useSuspenseInfiniteQuery(blogsByCategoryQueryOptions(categorySlug));
+  const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
+  const blogs = list.data.pages.flatMap((page) => page.blogs);
+  return (
+    <div className="container with-sidebar page-with-sidebar">
+      <section aria-labelledby="category-title">
+        <h1 id="category-title" className="page-title">
+          {title}
+        </h1>
+        <GrowingBlogList
+          blogs={blogs}
+          authorLabel={authorLabel}
+          emptyText="No blogs found!"
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </section>
+      <Sidebar data={sidebar} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { Loader } from '@/components/ui/loader/Loader';
+import { StaticPageScreen, loadStaticPage, staticPageHead } from './-components/static-page';
+
+export const Route = createFileRoute('/privacy-policy')({
+  loader: ({ context }) => loadStaticPage(context.queryClient, 'privacy-policy'),
+  head: ({ loaderData }) => staticPageHead(loaderData, 'privacy-policy'),
+  pendingComponent: () => <Loader fullScreen />,
+  notFoundComponent: NotFoundPage,
+  component: () => <StaticPageScreen slug="privacy-policy" />,
+});

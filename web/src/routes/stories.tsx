@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Loader } from '@/components/ui/loader/Loader';
+import { storiesQueryOptions } from '@/features/stories/api/stories';
+import { StoryGallery } from '@/features/stories/components/StoryGallery';
+import { pageHead } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+
+export const Route = createFileRoute('/stories')({
+  loader: async ({ context: { queryClient } }) => {
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(siteSettingsQueryOptions()),
+      // SPEC: a failed fetch is only logged; the page ends loading without stories.
+      queryClient.prefetchQuery(storiesQueryOptions()),
+    ]);
+    return { settings };
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          settings: loaderData.settings,
+          title: `Stories | ${loaderData.settings.siteName}`,
+          description:
+            'Short visual stories about aviation and space: tap through pictures and clips.',
+          path: '/stories',
+        })
+      : {},
+  component: StoriesPage,
+});
+
+function StoriesPage() {
+  const stories = useQuery(storiesQueryOptions());
+  return (
+    <div className="container">
+      <section aria-labelledby="stories-title">
+        <h1 id="stories-title" className="page-title">
+          Stories
+        </h1>
+        {stories.isPending ? <Loader /> : <StoryGallery stories={stories.data ?? []} />}
+      </section>
+    </div>
+  );
+}

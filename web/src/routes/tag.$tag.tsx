@@ -1,0 +1,83 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Pagination } from '@/components/ui/pagination/Pagination';
+import { blogsByTagQueryOptions } from '@/features/blog/api/blogs-by-tag';
+import { BlogCardGrid } from '@/features/blog/components/BlogCardGrid';
+import { scrollToTop } from '@/lib/dom/use-scroll-position';
+import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { useSiteSettings } from '@/lib/site/use-site-settings';
+
+export const Route = createFileRoute('/tag/$tag')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page);
+    return Number.isInteger(page) && page > 1 ? { page } : {};
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(siteSettingsQueryOptions()),
+      // Errors are shown by the page itself ("Error: …"), so they must not fail the loader.
+      queryClient.prefetchQuery(blogsByTagQueryOptions(params.tag, deps.page)),
+    ]);
+    return { settings };
+  },
+  head: ({ loaderData, params }) =>
+    loaderData
+      ? pageHead({
+          settings: loaderData.settings,
+          title: `Blogs tagged with: ${params.tag} | ${loaderData.settings.siteName}`,
+          description: `Articles tagged ${params.tag} on ${loaderData.settings.siteName}.`,
+          path: `/tag/${encodeURIComponent(params.tag)}`,
+          jsonLd: [
+            breadcrumbJsonLd(loaderData.settings.publicUrl, [
+              { name: 'Home', path: '/' },
+              { name: params.tag, path: `/tag/${encodeURIComponent(params.tag)}` },
+            ]),
+          ],
+        })
+      : {},
+  component: TagPage,
+});
+
+function TagPage() {
+  const { tag } = Route.useParams();
+  const { page = 1 } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { authorLabel } = useSiteSettings();
+  const result = useQuery({
+    ...blogsByTagQueryOptions(tag, page),
+    placeholderData: keepPreviousData,
+  });
+
+  function goTo(next: number) {
+    scrollToTop();
+    void navigate({ search: next > 1 ? { page: next } : {}, resetScroll: false });
+  }
+
+  return (
+    <div className="container page-with-sidebar">
+      <section aria-labelledby="tag-title">
+        <h1 id="tag-title" className="page-title">
+          Blogs tagged with: {tag}
+        </h1>
+        {result.isPending ? (
+          <p className="status-text" role="status">
+            Loading...
+          </p>
+        ) : result.isError ? (
+          <p className="status-text status-text--error" role="alert">
+            Error: {result.error.message || 'Failed to fetch tags blogs'}
+          </p>
+        ) : result.data.blogs.length === 0 ? (
+          <p className="status-text">No blogs found for this tag.</p>
+        ) : (
+          <>
+            <BlogCardGrid blogs={result.data.blogs} authorLabel={authorLabel} />
+            <Pagination page={page} pageCount={result.data.pageCount} onPageChange={goTo} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
