@@ -212,8 +212,10 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
         `${pack.stories.length} stories, ${pack.quizQuestions.length} quiz questions, ${pack.pages.length} pages.`,
     );
   } finally {
-    // Strapi emits the last entry events just after the writes resolve; let them pass unsent.
-    setTimeout(() => pauseCachePurge(false), 1000).unref();
+    // Strapi emits entry events once a write has committed, just after it resolves: let the
+    // last ones pass unsent before listening again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    pauseCachePurge(false);
     await media.dispose();
   }
 }

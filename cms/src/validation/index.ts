@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { assertEditorsPicks } from './home';
 import { assertValidQuizOptions } from './quiz-question';
+import { fillMissingSlug } from './slugs';
 
 interface DocumentContext {
   uid: string;
@@ -15,6 +16,7 @@ export function registerContentRules(strapi: Core.Strapi): void {
     if (action === 'create' || action === 'update') {
       if (uid === 'api::quiz-question.quiz-question') assertValidQuizOptions(params?.data, action === 'create');
       if (uid === 'api::home.home') assertEditorsPicks(params?.data);
+      if (action === 'create' && uid.startsWith('api::')) await fillMissingSlug(strapi, uid, params?.data);
     }
     return next();
   });

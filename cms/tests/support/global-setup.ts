@@ -1,0 +1,155 @@
+/**
+ * Starts the compiled CMS once for the whole test run: a fresh SQLite database in a temporary
+ * folder (or, with CMS_TEST_DATABASE_URL set, a fresh PostgreSQL database `apogee_cms_test` on
+ * that server), a development administrator, and a local receiver for the cache-purge webhook.
+ * The sample content is seeded by the CMS's own first start, as on a new machine.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { ADMIN, SHARED, type ReceivedWebhook } from './constants';
+
+const CMS_ROOT = path.resolve(__dirname, '..', '..');
+const TEST_DATABASE = 'apogee_cms_test';
+const START_TIMEOUT_MS = 180_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Records every webhook call; tests read them back with GET /received. */
+function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
+  const received: ReceivedWebhook[] = [];
+  const server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/received') {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(received));
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization ?? null, body: JSON.parse(body || 'null') });
+      response.statusCode = 204;
+      response.end();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+/** A database of our own on the given server, created empty. */
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEST_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${TEST_DATABASE}`;
+  return url.toString();
+}
+
+function waitForStart(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The CMS did not start in time:\n${output()}`)), START_TIMEOUT_MS);
+    const check = () => {
+      if (output().includes('Strapi started successfully')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The CMS exited (${code}) before it started:\n${output()}`));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'apogee-cms-test-'));
+  const receiver = await startWebhookReceiver();
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    CMS_HOST: '127.0.0.1',
+    CMS_PORT: String(port),
+    DATA_DIR: path.join(scratch, 'data'),
+    CMS_PUBLIC_DIR: path.join(scratch, 'public'),
+    CMS_WEBHOOK_URLS: `${receiver.url}/hook`,
+    CMS_SEED_ADMIN_EMAIL: ADMIN.email,
+    CMS_SEED_ADMIN_PASSWORD: ADMIN.password,
+    CMS_SEED_SAMPLE_CONTENT: 'true',
+    ...SHARED,
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_URL: '',
+  };
+  const postgresServer = process.env.CMS_TEST_DATABASE_URL;
+  if (postgresServer) {
+    env.DATABASE_CLIENT = 'postgres';
+    env.DATABASE_URL = await freshPostgresDatabase(postgresServer);
+  }
+
+  let log = '';
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(CMS_ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+    cwd: CMS_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForStart(child, () => log);
+  const seedLine = /Sample content seeded in [\d.]+ s[^\n]*/.exec(log)?.[0];
+  console.log(`[cms tests] CMS on ${env.DATABASE_CLIENT} started in ${((Date.now() - started) / 1000).toFixed(1)} s. ${seedLine ?? ''}`);
+
+  project.provide('cmsUrl', `http://127.0.0.1:${port}`);
+  project.provide('webhookReceiverUrl', receiver.url);
+  project.provide('cmsLog', log);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(null);
+      child.once('exit', resolve);
+      setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(null);
+      }, 10_000).unref();
+    });
+    receiver.server.close();
+    rmSync(scratch, { recursive: true, force: true });
+    if (postgresServer) {
+      const admin = new pg.Client({ connectionString: postgresServer });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+    webhookReceiverUrl: string;
+    cmsLog: string;
+  }
+}
