@@ -116,7 +116,7 @@ export const loginSchema = z.object({
     .min(1, accountMessages.passwordRequired)
     .max(1024, accountMessages.invalidCredentials),
   /** Checked: a 30-day cookie. Unchecked: a cookie that ends with the browser session. */
-  remember: z.boolean().default(false),
+  remember: z.boolean({ error: 'Remember me must be true or false' }).default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -254,6 +254,17 @@ describe('avatar', () => {
     );
   });
 
+  it('answers 404 for a file that does not exist', async () => {
+    for (const url of [
+      '/api/avatars/0123456789abcdef0123456789abcdef.webp',
+      '/api/avatars/..%2Fetc',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('No such avatar.');
+    }
+  });
+
   it('needs a signed-in reader', async () => {
     const res = await upload(
       {},
