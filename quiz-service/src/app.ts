@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import { LocalAvatarStorage, type AvatarStorage } from './lib/avatar-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { openRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { useZod } from './lib/zod-provider';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService, type AccountsService } from './modules/accounts/service';
@@ -70,9 +71,14 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(dbPlugin, { database });
   await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(config.mail) });
-  await app.register(rateLimitPlugin, {
-    store: options.rateLimitStore ?? new MemoryRateLimitStore(),
-  });
+  const rateLimitStore =
+    options.rateLimitStore ??
+    (config.redisUrl
+      ? await openRedisRateLimitStore(config.redisUrl, (err) =>
+          app.log.error({ err }, 'rate-limit store unavailable, counting in memory'),
+        )
+      : new MemoryRateLimitStore());
+  await app.register(rateLimitPlugin, { store: rateLimitStore });
 
   const avatars = options.avatars ?? new LocalAvatarStorage(config.avatarsDir);
   const services: Services = {

@@ -21,6 +21,8 @@ export interface Config {
     /** PGlite data folder; null keeps the database in memory. */
     pgliteDir: string | null;
   };
+  /** Shared rate-limit counters; unset keeps them in this process's memory. */
+  redisUrl?: string;
   dataDir: string;
   sessionSecret: string;
   publicUrl: string;
@@ -41,6 +43,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
   DATA_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -109,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       pgliteDir: join(dataDir, 'quiz-service', 'pgdata'),
     },
+    redisUrl: e.REDIS_URL,
     dataDir,
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),

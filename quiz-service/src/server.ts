@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/database';
+import { RedisUnavailableError } from './lib/redis-rate-limit-store';
 import { buildApp } from './app';
 
 /** Starts the service; any start-up problem is one clear line on stderr and exit code 1. */
@@ -35,7 +36,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof RedisUnavailableError
+  ) {
     console.error(`quiz-service: ${error.message}`);
   } else {
     console.error('quiz-service: failed to start:', error);

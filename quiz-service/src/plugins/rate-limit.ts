@@ -7,10 +7,13 @@ declare module 'fastify' {
   }
 }
 
-/** One limiter for the app; its store is in memory unless another one is given. */
-export const rateLimitPlugin = fp<{ store: RateLimitStore }>(
+/** One limiter for the app; the store's close (if any) runs when the app closes. */
+export const rateLimitPlugin = fp<{ store: RateLimitStore & { close?: () => Promise<void> } }>(
   async (app, { store }) => {
     app.decorate('rateLimiter', new RateLimiter(store));
+    app.addHook('onClose', async () => {
+      await store.close?.();
+    });
   },
   { name: 'rate-limit' },
 );
