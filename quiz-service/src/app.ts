@@ -9,6 +9,8 @@ import { openRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { useZod } from './lib/zod-provider';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService, type AccountsService } from './modules/accounts/service';
+import { cmsWebhookRoutes } from './modules/cms-webhook/routes';
+import { createContentChanges, type ContentChanges } from './modules/cms-webhook/service';
 import { healthRoutes } from './modules/health/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -36,6 +38,8 @@ export interface Services {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   profile: ProfileService;
+  /** Caches of CMS content subscribe here; the CMS webhook notifies them. */
+  contentChanges: ContentChanges;
 }
 
 declare module 'fastify' {
@@ -91,6 +95,7 @@ export async function buildApp(
       log: app.log,
     }),
     profile: createProfileService({ db: app.db, avatars }),
+    contentChanges: createContentChanges(),
   };
   app.decorate('services', services);
   await app.register(authPlugin, { config, accounts: services.accounts });
@@ -99,6 +104,7 @@ export async function buildApp(
   await app.register(accountsRoutes, { accounts: services.accounts });
   await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
   await app.register(profileRoutes, { profile: services.profile, avatars });
+  await app.register(cmsWebhookRoutes, { changes: services.contentChanges });
   await app.ready();
   return app;
 }

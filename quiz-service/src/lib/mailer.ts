@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter emails or Reply-To. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RelatedArticle } from '@apogee/contracts/quiz';
+import type { CmsClient } from '../../plugins/cms-client';
+import { CmsError } from '../../plugins/cms-client';
+
+/** A quiz question as the service knows it, answer included (never sent before answering). */
+export interface QuizQuestion {
+  /** The CMS documentId. */
+  id: string;
+  question: string;
+  options: string[];
+  /** Zero-based index of the one correct option. */
+  correctOption: number;
+  explanation: string;
+  relatedArticle: RelatedArticle | null;
+}
+
+/** The REST shape of cms/src/api/quiz-question (Strapi 5, flat attributes). */
+interface CmsQuizQuestion {
+  documentId?: unknown;
+  question?: unknown;
+  explanation?: unknown;
+  options?: { text?: unknown; isCorrect?: unknown }[] | null;
+  relatedArticle?: { slug?: unknown; title?: unknown } | null;
+}
+
+interface CmsPage {
+  data?: CmsQuizQuestion[];
+  meta?: { pagination?: { pageCount?: number } };
+}
+
+const PAGE_SIZE = 100;
+const CACHE_KEY = 'quiz-questions';
+const WITH_ARTICLE =
+  'populate[options]=true&populate[relatedArticle][fields][0]=slug&populate[relatedArticle][fields][1]=title';
+const OPTIONS_ONLY = 'populate[options]=true';
+
+/** A CMS entry as a QuizQuestion, or null when it breaks the one-correct-option rule. */
+export function toQuizQuestion(entry: CmsQuizQuestion): QuizQuestion | null {
+  const options = Array.isArray(entry.options) ? entry.options : [];
+  const correct = options.flatMap((option, index) => (option.isCorrect === true ? [index] : []));
+  if (
+    typeof entry.documentId !== 'string' ||
+    typeof entry.question !== 'string' ||
+    options.length < 2 ||
+    correct.length !== 1 ||
+    options.some((option) => typeof option.text !== 'string')
+  )
+    return null;
+  const article = entry.relatedArticle;
+  return {
+    id: entry.documentId,
+    question: entry.question,
+    options: options.map((option) => String(option.text)),
+    correctOption: correct[0] as number,
+    explanation: typeof entry.explanation === 'string' ? entry.explanation : '',
+    relatedArticle:
+      article && typeof article.slug === 'string' && article.slug
+        ? { slug: article.slug, title: typeof article.title === 'string' ? article.title : '' }
+        : null,
+  };
+}
+
+/** All quiz questions from the CMS (every page), cached until the TTL or a CMS webhook. */
+export function createQuestionBank(cms: CmsClient, log: FastifyBaseLogger) {
+  // Populating the related article needs the token to read blogs; without that permission the
+  // CMS refuses the populate (400) and the questions are read without their article links.
+  let populate = WITH_ARTICLE;
+
+  async function readPage(page: number): Promise<CmsPage> {
+    const query = `${populate}&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}&sort[0]=id:asc`;
+    try {
+      return await cms.getJson<CmsPage>(`/api/quiz-questions?${query}`);
+    } catch (error) {
+      if (error instanceof CmsError && error.cmsStatus === 400 && populate === WITH_ARTICLE) {
+        log.warn('the CMS refused to populate relatedArticle; reading questions without it');
+        populate = OPTIONS_ONLY;
+        return readPage(page);
+      }
+      throw error;
+    }
+  }
+
+  async function load(): Promise<QuizQuestion[]> {
+    const questions: QuizQuestion[] = [];
+    let skipped = 0;
+    for (let page = 1; ; page++) {
+      const body = await readPage(page);
+      for (const entry of body.data ?? []) {
+        const question = toQuizQuestion(entry);
+        if (question) questions.push(question);
+        else skipped += 1;
+      }
+      const pageCount = body.meta?.pagination?.pageCount ?? 1;
+      if (page >= pageCount || !body.data?.length) break;
+    }
+    if (skipped) log.warn({ skipped }, 'quiz questions without exactly one correct option skipped');
+    return questions;
+  }
+
+  return {
+    all: (): Promise<QuizQuestion[]> => cms.cached(CACHE_KEY, load),
+    async byId(id: string): Promise<QuizQuestion | undefined> {
+      return (await this.all()).find((question) => question.id === id);
+    },
+  };
+}
+export type QuestionBank = ReturnType<typeof createQuestionBank>;

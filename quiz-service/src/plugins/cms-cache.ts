@@ -1,0 +1,55 @@
+/**
+ * In-memory cache of CMS answers: each key lives `ttlMs`; concurrent misses of one key share
+ * one load; a purge (CMS webhook) empties it. When a refresh fails, the last good value is
+ * served again (stale) rather than failing readers while the CMS is briefly down.
+ */
+export class CmsCache {
+  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
+  private readonly loading = new Map<string, Promise<unknown>>();
+  /** Bumped by purge, so a load that started before it does not store an outdated value. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly onStale?: (key: string, error: unknown) => void,
+  ) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.value as T;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+
+    const generation = this.generation;
+    const promise = load()
+      .then((value) => {
+        if (generation === this.generation)
+          this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+        return value;
+      })
+      .catch((error: unknown) => {
+        if (entry && generation === this.generation) {
+          this.onStale?.(key, error);
+          return entry.value as T;
+        }
+        throw error;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /** Drops every entry and forgets loads in flight (their results are not stored). */
+  purge(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
