@@ -15,7 +15,10 @@ import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as InformationPolicyRouteImport } from './routes/information-policy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as RssDotxmlRouteImport } from './routes/rss[.]xml'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as StoriesRouteImport } from './routes/stories'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
@@ -26,6 +29,7 @@ import { Route as PublicationsIndexRouteImport } from './routes/publications.ind
 import { Route as PublicationsMagazineSlugRouteImport } from './routes/publications.$magazineSlug'
 import { Route as StoryStorySlugRouteImport } from './routes/story.$storySlug'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
+import { Route as CategoryCategorySlugRssDotxmlRouteImport } from './routes/category_.$categorySlug.rss[.]xml'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -57,9 +61,24 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RssDotxmlRoute = RssDotxmlRouteImport.update({
+  id: '/rss.xml',
+  path: '/rss.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoriesRoute = StoriesRouteImport.update({
@@ -113,6 +132,12 @@ const TagTagRoute = TagTagRouteImport.update({
   path: '/tag/$tag',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CategoryCategorySlugRssDotxmlRoute =
+  CategoryCategorySlugRssDotxmlRouteImport.update({
+    id: '/category_/$categorySlug/rss.xml',
+    path: '/category/$categorySlug/rss.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -121,7 +146,10 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof ContactUsRoute
   '/information-policy': typeof InformationPolicyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/stories': typeof StoriesRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -132,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
   '/publications/': typeof PublicationsIndexRoute
+  '/category/$categorySlug/rss.xml': typeof CategoryCategorySlugRssDotxmlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -140,7 +169,10 @@ export interface FileRoutesByTo {
   '/contact-us': typeof ContactUsRoute
   '/information-policy': typeof InformationPolicyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/stories': typeof StoriesRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -151,6 +183,7 @@ export interface FileRoutesByTo {
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
   '/publications': typeof PublicationsIndexRoute
+  '/category/$categorySlug/rss.xml': typeof CategoryCategorySlugRssDotxmlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -160,7 +193,10 @@ export interface FileRoutesById {
   '/contact-us': typeof ContactUsRoute
   '/information-policy': typeof InformationPolicyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/stories': typeof StoriesRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -171,6 +207,7 @@ export interface FileRoutesById {
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
   '/publications/': typeof PublicationsIndexRoute
+  '/category_/$categorySlug/rss.xml': typeof CategoryCategorySlugRssDotxmlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -181,7 +218,10 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/information-policy'
     | '/privacy-policy'
+    | '/robots.txt'
+    | '/rss.xml'
     | '/search'
+    | '/sitemap.xml'
     | '/stories'
     | '/terms-conditions'
     | '/terms-of-use'
@@ -192,6 +232,7 @@ export interface FileRouteTypes {
     | '/story/$storySlug'
     | '/tag/$tag'
     | '/publications/'
+    | '/category/$categorySlug/rss.xml'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -200,7 +241,10 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/information-policy'
     | '/privacy-policy'
+    | '/robots.txt'
+    | '/rss.xml'
     | '/search'
+    | '/sitemap.xml'
     | '/stories'
     | '/terms-conditions'
     | '/terms-of-use'
@@ -211,6 +255,7 @@ export interface FileRouteTypes {
     | '/story/$storySlug'
     | '/tag/$tag'
     | '/publications'
+    | '/category/$categorySlug/rss.xml'
   id:
     | '__root__'
     | '/'
@@ -219,7 +264,10 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/information-policy'
     | '/privacy-policy'
+    | '/robots.txt'
+    | '/rss.xml'
     | '/search'
+    | '/sitemap.xml'
     | '/stories'
     | '/terms-conditions'
     | '/terms-of-use'
@@ -230,6 +278,7 @@ export interface FileRouteTypes {
     | '/story/$storySlug'
     | '/tag/$tag'
     | '/publications/'
+    | '/category_/$categorySlug/rss.xml'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -239,7 +288,10 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   InformationPolicyRoute: typeof InformationPolicyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  RssDotxmlRoute: typeof RssDotxmlRoute
   SearchRoute: typeof SearchRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StoriesRoute: typeof StoriesRoute
   TermsConditionsRoute: typeof TermsConditionsRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
@@ -250,6 +302,7 @@ export interface RootRouteChildren {
   StoryStorySlugRoute: typeof StoryStorySlugRoute
   TagTagRoute: typeof TagTagRoute
   PublicationsIndexRoute: typeof PublicationsIndexRoute
+  CategoryCategorySlugRssDotxmlRoute: typeof CategoryCategorySlugRssDotxmlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -296,11 +349,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rss.xml': {
+      id: '/rss.xml'
+      path: '/rss.xml'
+      fullPath: '/rss.xml'
+      preLoaderRoute: typeof RssDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stories': {
@@ -373,6 +447,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TagTagRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/category_/$categorySlug/rss.xml': {
+      id: '/category_/$categorySlug/rss.xml'
+      path: '/category/$categorySlug/rss.xml'
+      fullPath: '/category/$categorySlug/rss.xml'
+      preLoaderRoute: typeof CategoryCategorySlugRssDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -383,7 +464,10 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   InformationPolicyRoute: InformationPolicyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  RssDotxmlRoute: RssDotxmlRoute,
   SearchRoute: SearchRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   StoriesRoute: StoriesRoute,
   TermsConditionsRoute: TermsConditionsRoute,
   TermsOfUseRoute: TermsOfUseRoute,
@@ -394,6 +478,7 @@ const rootRouteChildren: RootRouteChildren = {
   StoryStorySlugRoute: StoryStorySlugRoute,
   TagTagRoute: TagTagRoute,
   PublicationsIndexRoute: PublicationsIndexRoute,
+  CategoryCategorySlugRssDotxmlRoute: CategoryCategorySlugRssDotxmlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { Loader } from '@/components/ui/loader/Loader';
@@ -83,10 +83,7 @@ function BlogPage() {
   const { data: blog } = useSuspenseQuery(blogBySlugQueryOptions(blogSlug));
   const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
   const tagSlugs = blog?.tags.map((tag) => tag.slug) ?? [];
-  const related = useQuery({
-    ...relatedBlogsQueryOptions(blogSlug, tagSlugs),
-    enabled: Boolean(blog),
-  });
+  const { data: related } = useSuspenseQuery(relatedBlogsQueryOptions(blogSlug, tagSlugs));
   if (!blog) return <NotFoundPage />;
   return (
     <div className="container with-sidebar page-with-sidebar">
@@ -95,7 +92,7 @@ function BlogPage() {
         authorLabel={settings.authorLabel}
         url={absoluteUrl(settings.publicUrl, `/${blog.slug}`)}
       >
-        <RelatedPosts blogs={related.data ?? []} authorLabel={settings.authorLabel} />
+        <RelatedPosts blogs={related} authorLabel={settings.authorLabel} />
         {/* The engagement feature's comment form mounts here (id "comments"). */}
         <div id="comments" className="blog-comments" />
       </BlogArticleView>

@@ -5,6 +5,8 @@ import { buttonClassName } from '@/components/ui/button/Button';
 export function NotFoundPage() {
   return (
     <section className="error-page" aria-labelledby="not-found-title">
+      {/* React places this in the document head. */}
+      <title>Page not found</title>
       <p className="error-page__code" aria-hidden="true">
         404
       </p>

@@ -36,7 +36,14 @@ export const getRelatedBlogs = createServerFn({ method: 'GET' })
   }))
   .handler(async ({ data }): Promise<BlogCard[]> => {
     if (data.tagSlugs.length === 0) return [];
-    const { blogs } = await cmsQuery(RelatedBlogsDocument, data);
+    // "Related posts" is an extra under the article: when it fails the article still shows.
+    const blogs = await cmsQuery(RelatedBlogsDocument, data).then(
+      (result) => result.blogs,
+      (error: Error) => {
+        console.error('web: related posts unavailable:', error.message);
+        return [];
+      },
+    );
     const candidates = blogs.flatMap((blog) => {
       const card = toBlogCard(blog);
       return card

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { rssResponse } from '@/lib/site/rss-response';
+
+export const Route = createFileRoute('/rss.xml')({
+  server: { handlers: { GET: () => rssResponse() } },
+});
