@@ -20,7 +20,10 @@ export default () => {
       enabled: true,
       config: {
         allowedOrigins: [env.publicUrl],
-        async handler(uid: string, { documentId, status }: { documentId: string; status?: string }) {
+        async handler(
+          uid: string,
+          { documentId, status }: { documentId: string; status?: string },
+        ) {
           const type = PREVIEW_TYPES[uid];
           if (!type) return null;
           const document = (await strapi.documents(uid as 'api::blog.blog').findOne({
@@ -29,7 +32,11 @@ export default () => {
             fields: ['slug'],
           })) as { slug?: string } | null;
           if (!document?.slug) return null;
-          const query = new URLSearchParams({ secret: env.previewSecret, type, slug: document.slug });
+          const query = new URLSearchParams({
+            secret: env.previewSecret,
+            type,
+            slug: document.slug,
+          });
           if (status) query.set('status', status);
           return `${env.publicUrl}/preview?${query.toString()}`;
         },

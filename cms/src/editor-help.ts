@@ -6,23 +6,28 @@
  */
 import type { Core } from '@strapi/strapi';
 
-const SLUG = 'The address of the page: lower case words joined by hyphens. Made from the title; change it only before publishing, as old links stop working.';
+const SLUG =
+  'The address of the page: lower case words joined by hyphens. Made from the title; change it only before publishing, as old links stop working.';
 
 export const FIELD_HELP: Record<string, Record<string, string>> = {
   'api::blog.blog': {
     title: 'The headline, as shown on the article page, on cards and in search results.',
     slug: `${SLUG} The article lives at /<slug>.`,
-    description: 'One or two sentences summing up the article; used on cards, in search results and when shared.',
+    description:
+      'One or two sentences summing up the article; used on cards, in search results and when shared.',
     content: 'The article body: headings, paragraphs, lists, links and pictures.',
-    featureImage: 'The main picture, shown on cards and at the top of the article. At least 1000 px wide; fill in its alternative text in the media library.',
-    category: 'The section the article belongs to. Articles in "Other" are not listed in the sidebar.',
+    featureImage:
+      'The main picture, shown on cards and at the top of the article. At least 1000 px wide; fill in its alternative text in the media library.',
+    category:
+      'The section the article belongs to. Articles in "Other" are not listed in the sidebar.',
     tags: 'Keywords of the article (2 to 5). Tag pages and "Related posts" use them.',
     seo: 'What search engines and social networks show. Leave empty to use the title and description.',
   },
   'api::category.category': {
     name: 'The section name shown on cards and in the sidebar. "Other" is hidden from the sidebar.',
     slug: `${SLUG} The section lives at /category/<slug>.`,
-    description: 'A sentence about what the section covers, for the category page and search engines.',
+    description:
+      'A sentence about what the section covers, for the category page and search engines.',
     blogs: 'Articles in this section (set from each article).',
   },
   'api::tag.tag': {
@@ -37,7 +42,8 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     cover: 'The cover picture (portrait). It links to the purchase page.',
     description: 'What is in this issue, shown above the reader.',
     readerUrl: 'The https address of the online reader, embedded 800 px high on the issue page.',
-    purchaseUrl: 'The https address where readers buy the printed issue ("Want to buy? Click here").',
+    purchaseUrl:
+      'The https address where readers buy the printed issue ("Want to buy? Click here").',
     issueDate: 'The first day of the issue month; issues are listed newest first.',
     tags: 'Keywords shown under the issue.',
   },
@@ -45,7 +51,8 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     title: 'The story title, shown over its cover in the stories gallery.',
     slug: `${SLUG} The story lives at /story/<slug>.`,
     description: 'A sentence about the story, for search engines and sharing.',
-    pages: 'The full-screen pages, in order. The first page is the cover. Pictures stay 5 s, videos 30 s.',
+    pages:
+      'The full-screen pages, in order. The first page is the cover. Pictures stay 5 s, videos 30 s.',
   },
   'api::quiz-question.quiz-question': {
     question: 'The question as readers see it.',
@@ -117,7 +124,9 @@ export async function applyEditorHelp(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
   for (const [uid, fields] of Object.entries(FIELD_HELP)) {
     const isComponent = !uid.includes('::');
-    const service = contentManager.service(isComponent ? 'components' : 'content-types') as unknown as ConfigurationService;
+    const service = contentManager.service(
+      isComponent ? 'components' : 'content-types',
+    ) as unknown as ConfigurationService;
     const model = { uid, category: isComponent ? uid.split('.')[0] : undefined };
     const configuration = await service.findConfiguration(model);
     let changed = false;

@@ -47,13 +47,12 @@ const DEVELOPMENT_SECRETS = {
   ENCRYPTION_KEY: 'dev-only-encryption-key-0123456789abcdef',
 } as const;
 
-const SHARED_VARIABLES = [
-  'CMS_WEB_TOKEN',
-  'CMS_PREVIEW_TOKEN',
-  'CMS_QUIZ_TOKEN',
-  'PREVIEW_SECRET',
-  'CACHE_PURGE_SECRET',
-] as const;
+type SharedVariable =
+  | 'CMS_WEB_TOKEN'
+  | 'CMS_PREVIEW_TOKEN'
+  | 'CMS_QUIZ_TOKEN'
+  | 'PREVIEW_SECRET'
+  | 'CACHE_PURGE_SECRET';
 
 const DEFAULT_WEBHOOK_URLS =
   'http://127.0.0.1:3000/internal/cms-webhook,http://127.0.0.1:4000/api/internal/cms-webhook';
@@ -108,7 +107,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     return given ?? DEVELOPMENT_SECRETS[name];
   };
 
-  const shared = (name: (typeof SHARED_VARIABLES)[number]): string => {
+  const shared = (name: SharedVariable): string => {
     const given = value(name);
     const developmentValue = developmentFile[name];
     if (production && (!given || given === developmentValue)) {
@@ -116,7 +115,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       return '';
     }
     if (given) return given;
-    if (!developmentValue) throw new EnvError(`${name} is not set and config/development.env has no value for it.`);
+    if (!developmentValue)
+      throw new EnvError(`${name} is not set and config/development.env has no value for it.`);
     return developmentValue;
   };
 
@@ -139,7 +139,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   }
 
   const secrets = {
-    appKeys: secret('APP_KEYS').split(',').map((key) => key.trim()).filter(Boolean),
+    appKeys: secret('APP_KEYS')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
     apiTokenSalt: secret('API_TOKEN_SALT'),
     adminJwtSecret: secret('ADMIN_JWT_SECRET'),
     transferTokenSalt: secret('TRANSFER_TOKEN_SALT'),
@@ -182,7 +185,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       .filter(Boolean),
     seedSampleContent: value('CMS_SEED_SAMPLE_CONTENT') !== 'false',
     // Production never gets a seeded administrator, whatever is set.
-    seedAdmin: !production && seedEmail && seedPassword ? { email: seedEmail, password: seedPassword } : null,
+    seedAdmin:
+      !production && seedEmail && seedPassword
+        ? { email: seedEmail, password: seedPassword }
+        : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { seedAdministrator } from './access/seed-admin';
 import { registerTokenGuards } from './access/token-guards';
 import { applyEditorHelp } from './editor-help';
 import { cmsEnv } from './env';
+import { batchGraphqlRelationLoads } from './graphql/batch-relations';
 import { seedIfEmpty } from './seed/seed';
 import { registerContentRules } from './validation';
 import { registerCachePurge } from './webhooks/cache-purge';
@@ -17,6 +18,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    batchGraphqlRelationLoads(strapi);
     await syncApiTokens(strapi);
     await seedAdministrator(strapi);
     await applyEditorHelp(strapi);

@@ -27,7 +27,12 @@ beforeAll(async () => {
 
 describe('anonymous visitors', () => {
   it('get nothing from the REST API', async () => {
-    for (const pathname of ['/api/blogs', '/api/quiz-questions', '/api/site-setting', '/api/upload/files']) {
+    for (const pathname of [
+      '/api/blogs',
+      '/api/quiz-questions',
+      '/api/site-setting',
+      '/api/upload/files',
+    ]) {
       expect([401, 403], pathname).toContain((await request(pathname)).status);
     }
   });
@@ -39,7 +44,10 @@ describe('anonymous visitors', () => {
   });
 
   it('can still load media files from /uploads', async () => {
-    const blogs = await request<{ data: { featureImage: { url: string } }[] }>('/api/blogs?populate=featureImage', { token: tokens.web });
+    const blogs = await request<{ data: { featureImage: { url: string } }[] }>(
+      '/api/blogs?populate=featureImage',
+      { token: tokens.web },
+    );
     const url = blogs.body.data[0]?.featureImage.url ?? '';
     expect(url).toMatch(/^\/uploads\/.+\.(jpe?g|png|webp)$/);
     const file = await fetch(cmsUrl(url));
@@ -69,15 +77,27 @@ describe('the website token', () => {
   });
 
   it('cannot write anything', async () => {
-    const create = await request('/api/blogs', { method: 'POST', token: tokens.web, json: { data: { title: 'Nope' } } });
+    const create = await request('/api/blogs', {
+      method: 'POST',
+      token: tokens.web,
+      json: { data: { title: 'Nope' } },
+    });
     expect(create.status).toBe(403);
-    const remove = await request(`/api/blogs/${draft.documentId}`, { method: 'DELETE', token: tokens.web });
+    const remove = await request(`/api/blogs/${draft.documentId}`, {
+      method: 'DELETE',
+      token: tokens.web,
+    });
     expect(remove.status).toBe(403);
-    const mutation = await graphql(`mutation { deleteBlog(documentId: "${draft.documentId}") { documentId } }`, tokens.web);
+    const mutation = await graphql(
+      `mutation { deleteBlog(documentId: "${draft.documentId}") { documentId } }`,
+      tokens.web,
+    );
     expect(mutation.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const upload = new FormData();
     upload.append('files', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'x.png');
-    expect((await request('/api/upload', { method: 'POST', token: tokens.web, body: upload })).status).toBe(403);
+    expect(
+      (await request('/api/upload', { method: 'POST', token: tokens.web, body: upload })).status,
+    ).toBe(403);
   });
 
   it('cannot read quiz answers', async () => {
@@ -95,23 +115,29 @@ describe('the website token', () => {
 
 describe('the preview token', () => {
   it('reads drafts', async () => {
-    const answer = await graphql<{ blogs: Listed[] }>('{ blogs(status: DRAFT, pagination: { limit: 100 }) { documentId slug } }', tokens.preview);
+    const answer = await graphql<{ blogs: Listed[] }>(
+      '{ blogs(status: DRAFT, pagination: { limit: 100 }) { documentId slug } }',
+      tokens.preview,
+    );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.blogs.map((blog) => blog.slug)).toContain(draft.slug);
   });
 
   it('cannot write', async () => {
-    const create = await request('/api/blogs', { method: 'POST', token: tokens.preview, json: { data: { title: 'Nope' } } });
+    const create = await request('/api/blogs', {
+      method: 'POST',
+      token: tokens.preview,
+      json: { data: { title: 'Nope' } },
+    });
     expect(create.status).toBe(403);
   });
 });
 
 describe('the quiz-service token', () => {
   it('reads quiz questions with their answers', async () => {
-    const answer = await request<{ data: { question: string; options: { text: string; isCorrect: boolean }[] }[] }>(
-      '/api/quiz-questions?populate=options&pagination[pageSize]=5',
-      { token: tokens.quiz },
-    );
+    const answer = await request<{
+      data: { question: string; options: { text: string; isCorrect: boolean }[] }[];
+    }>('/api/quiz-questions?populate=options&pagination[pageSize]=5', { token: tokens.quiz });
     expect(answer.status).toBe(200);
     const first = answer.body.data[0];
     expect(first?.question).toBeTruthy();
@@ -122,7 +148,11 @@ describe('the quiz-service token', () => {
     const picture = readFileSync(path.join(__dirname, 'support', 'pixel.png'));
     const form = new FormData();
     form.append('files', new Blob([picture], { type: 'image/png' }), 'reader-photo.png');
-    const upload = await request<{ id: number }[]>('/api/upload', { method: 'POST', token: tokens.quiz, body: form });
+    const upload = await request<{ id: number }[]>('/api/upload', {
+      method: 'POST',
+      token: tokens.quiz,
+      body: form,
+    });
     expect(upload.status).toBe(201);
     const fileId = upload.body[0]?.id;
     expect(fileId).toBeTypeOf('number');
@@ -130,14 +160,23 @@ describe('the quiz-service token', () => {
     const story = await request<{ data: Listed & { title: string } }>('/api/stories', {
       method: 'POST',
       token: tokens.quiz,
-      json: { data: { title: 'My First Airshow', description: 'Photos from the fence.', pages: [{ media: fileId, caption: 'The flypast' }] } },
+      json: {
+        data: {
+          title: 'My First Airshow',
+          description: 'Photos from the fence.',
+          pages: [{ media: fileId, caption: 'The flypast' }],
+        },
+      },
     });
     expect(story.status).toBe(201);
     expect(story.body.data.publishedAt).toBeNull();
     expect(story.body.data.slug).toBe('my-first-airshow');
 
     // Readers do not see it until an editor publishes it.
-    const published = await request<{ data: Listed[] }>('/api/stories?filters[slug][$eq]=my-first-airshow', { token: tokens.web });
+    const published = await request<{ data: Listed[] }>(
+      '/api/stories?filters[slug][$eq]=my-first-airshow',
+      { token: tokens.web },
+    );
     expect(published.body.data).toHaveLength(0);
   });
 

@@ -3,15 +3,33 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const CMS_ROOT = path.resolve(__dirname, '..');
-const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
-const SHARED = ['CMS_WEB_TOKEN', 'CMS_PREVIEW_TOKEN', 'CMS_QUIZ_TOKEN', 'PREVIEW_SECRET', 'CACHE_PURGE_SECRET'];
+const SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+];
+const SHARED = [
+  'CMS_WEB_TOKEN',
+  'CMS_PREVIEW_TOKEN',
+  'CMS_QUIZ_TOKEN',
+  'PREVIEW_SECRET',
+  'CACHE_PURGE_SECRET',
+];
 
 /** Parses the environment the way the CMS does at start, in a child process. */
 function startWith(env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => ![...SECRETS, ...SHARED].includes(key)));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => ![...SECRETS, ...SHARED].includes(key)),
+  );
   const child = spawnSync(
     process.execPath,
-    ['-e', "const e = require('./dist/src/env').cmsEnv(); console.log(JSON.stringify({ port: e.port, db: e.database.client, admin: e.seedAdmin }))"],
+    [
+      '-e',
+      "const e = require('./dist/src/env').cmsEnv(); console.log(JSON.stringify({ port: e.port, db: e.database.client, admin: e.seedAdmin }))",
+    ],
     { cwd: CMS_ROOT, env: { ...clean, ...env }, encoding: 'utf8' },
   );
   return { status: child.status, stdout: child.stdout.trim(), stderr: child.stderr.trim() };
@@ -27,7 +45,9 @@ describe('the CMS environment', () => {
   });
 
   it('refuses the development tokens in production', () => {
-    const own = Object.fromEntries(SECRETS.map((name) => [name, `production-${name.toLowerCase()}`]));
+    const own = Object.fromEntries(
+      SECRETS.map((name) => [name, `production-${name.toLowerCase()}`]),
+    );
     const result = startWith({
       NODE_ENV: 'production',
       ...own,
@@ -38,12 +58,21 @@ describe('the CMS environment', () => {
       CACHE_PURGE_SECRET: 'c',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('[cms] NODE_ENV=production needs its own values for CMS_WEB_TOKEN (unset or development defaults are refused).');
+    expect(result.stderr).toBe(
+      '[cms] NODE_ENV=production needs its own values for CMS_WEB_TOKEN (unset or development defaults are refused).',
+    );
   });
 
   it('starts in production from the environment alone, and never seeds an administrator there', () => {
-    const own = Object.fromEntries([...SECRETS, ...SHARED].map((name) => [name, `production-${name.toLowerCase()}`]));
-    const result = startWith({ NODE_ENV: 'production', ...own, CMS_SEED_ADMIN_EMAIL: 'a@b.c', CMS_SEED_ADMIN_PASSWORD: 'x' });
+    const own = Object.fromEntries(
+      [...SECRETS, ...SHARED].map((name) => [name, `production-${name.toLowerCase()}`]),
+    );
+    const result = startWith({
+      NODE_ENV: 'production',
+      ...own,
+      CMS_SEED_ADMIN_EMAIL: 'a@b.c',
+      CMS_SEED_ADMIN_PASSWORD: 'x',
+    });
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ port: 1337, db: 'sqlite', admin: null });
   });

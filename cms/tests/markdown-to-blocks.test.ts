@@ -42,7 +42,11 @@ describe('Markdown to Blocks', () => {
           { type: 'text', text: ' and ' },
           { type: 'text', text: 'quiet', italic: true },
           { type: 'text', text: ', see ' },
-          { type: 'link', url: 'https://example.org/guide', children: [{ type: 'text', text: 'the guide' }] },
+          {
+            type: 'link',
+            url: 'https://example.org/guide',
+            children: [{ type: 'text', text: 'the guide' }],
+          },
           { type: 'text', text: '.' },
         ],
       },
@@ -51,7 +55,13 @@ describe('Markdown to Blocks', () => {
         format: 'unordered',
         children: [
           { type: 'list-item', children: [{ type: 'text', text: 'first' }] },
-          { type: 'list-item', children: [{ type: 'text', text: 'second with ' }, { type: 'text', text: 'code', code: true }] },
+          {
+            type: 'list-item',
+            children: [
+              { type: 'text', text: 'second with ' },
+              { type: 'text', text: 'code', code: true },
+            ],
+          },
         ],
       },
       {
@@ -62,13 +72,19 @@ describe('Markdown to Blocks', () => {
           { type: 'list-item', children: [{ type: 'text', text: 'two' }] },
         ],
       },
-      { type: 'image', image: { ...picture, alternativeText: 'A wing in cross-section' }, children: [{ type: 'text', text: '' }] },
+      {
+        type: 'image',
+        image: { ...picture, alternativeText: 'A wing in cross-section' },
+        children: [{ type: 'text', text: '' }],
+      },
       { type: 'quote', children: [{ type: 'text', text: 'A quoted line' }] },
     ]);
   });
 
   it('joins wrapped paragraph lines and finds picture keys', () => {
-    expect(markdownToBlocks('one\ntwo', () => picture)).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: 'one two' }] }]);
+    expect(markdownToBlocks('one\ntwo', () => picture)).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'one two' }] },
+    ]);
     expect(imageKeysOf('a ![x](image:k1) b ![y](image:k2)')).toEqual(['k1', 'k2']);
   });
 

@@ -11,7 +11,10 @@ const READABLE_COLLECTIONS = ['blog', 'category', 'tag', 'magazine', 'story', 'p
 const READABLE_SINGLES = ['site-setting', 'home', 'publisher'] as const;
 
 const siteReadPermissions = [
-  ...READABLE_COLLECTIONS.flatMap((type) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`]),
+  ...READABLE_COLLECTIONS.flatMap((type) => [
+    `api::${type}.${type}.find`,
+    `api::${type}.${type}.findOne`,
+  ]),
   ...READABLE_SINGLES.map((type) => `api::${type}.${type}.find`),
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
@@ -30,13 +33,15 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
   {
     role: 'web',
     name: 'Website (published content)',
-    description: 'Used by the web server to read published content. Drafts are refused. Set from CMS_WEB_TOKEN.',
+    description:
+      'Used by the web server to read published content. Drafts are refused. Set from CMS_WEB_TOKEN.',
     permissions: siteReadPermissions,
   },
   {
     role: 'preview',
     name: 'Website preview (drafts)',
-    description: 'Used by the draft preview of the web server; may read drafts. Set from CMS_PREVIEW_TOKEN.',
+    description:
+      'Used by the draft preview of the web server; may read drafts. Set from CMS_PREVIEW_TOKEN.',
     permissions: siteReadPermissions,
   },
   {
@@ -72,13 +77,18 @@ export async function syncApiTokens(strapi: Core.Strapi): Promise<void> {
     create(attributes: Record<string, unknown>): Promise<{ id: number }>;
     update(id: number, attributes: Record<string, unknown>): Promise<unknown>;
   };
-  const encryption = strapi.service('admin::encryption') as unknown as { encrypt(value: string): string | null };
+  const encryption = strapi.service('admin::encryption') as unknown as {
+    encrypt(value: string): string | null;
+  };
   const rows = strapi.db.query('admin::api-token');
 
   for (const definition of TOKEN_DEFINITIONS) {
     const plain = tokens[definition.role];
     const hashed = tokenService.hash(plain);
-    let row = (await rows.findOne({ where: { name: definition.name }, populate: ['permissions'] })) as TokenRow | null;
+    let row = (await rows.findOne({
+      where: { name: definition.name },
+      populate: ['permissions'],
+    })) as TokenRow | null;
 
     if (!row) {
       const created = await tokenService.create({
@@ -89,20 +99,32 @@ export async function syncApiTokens(strapi: Core.Strapi): Promise<void> {
         lifespan: null,
         permissions: definition.permissions,
       });
-      row = { id: created.id, accessKey: '', type: 'custom', permissions: definition.permissions.map((action) => ({ action })) };
+      row = {
+        id: created.id,
+        accessKey: '',
+        type: 'custom',
+        permissions: definition.permissions.map((action) => ({ action })),
+      };
       strapi.log.info(`[access] API token "${definition.name}" created.`);
     }
 
     const current = (row.permissions ?? []).map((permission) => permission.action).sort();
     const wanted = [...definition.permissions].sort();
     if (row.type !== 'custom' || current.join() !== wanted.join()) {
-      await tokenService.update(row.id, { type: 'custom', description: definition.description, permissions: definition.permissions });
+      await tokenService.update(row.id, {
+        type: 'custom',
+        description: definition.description,
+        permissions: definition.permissions,
+      });
       strapi.log.info(`[access] API token "${definition.name}": permissions re-synced.`);
     }
 
     if (row.accessKey !== hashed) {
       // Same hash and encryption the admin uses, so the admin can still show and regenerate it.
-      await rows.update({ where: { id: row.id }, data: { accessKey: hashed, encryptedKey: encryption.encrypt(plain) } });
+      await rows.update({
+        where: { id: row.id },
+        data: { accessKey: hashed, encryptedKey: encryption.encrypt(plain) },
+      });
       strapi.log.info(`[access] API token "${definition.name}": value set from the environment.`);
     }
   }

@@ -11,8 +11,12 @@ export async function seedAdministrator(strapi: Core.Strapi): Promise<void> {
   if (!seedAdmin) return;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
 
-  const roleService = strapi.service('admin::role') as unknown as { getSuperAdmin(): Promise<{ id: number } | null> };
-  const userService = strapi.service('admin::user') as unknown as { create(data: Record<string, unknown>): Promise<unknown> };
+  const roleService = strapi.service('admin::role') as unknown as {
+    getSuperAdmin(): Promise<{ id: number } | null>;
+  };
+  const userService = strapi.service('admin::user') as unknown as {
+    create(data: Record<string, unknown>): Promise<unknown>;
+  };
   const superAdmin = await roleService.getSuperAdmin();
   if (!superAdmin) {
     strapi.log.warn('[access] No super admin role yet; development administrator not created.');
@@ -28,5 +32,7 @@ export async function seedAdministrator(strapi: Core.Strapi): Promise<void> {
     roles: [superAdmin.id],
   });
   // Printed once: the next start finds an administrator and says nothing.
-  strapi.log.info(`[access] Development administrator created: ${seedAdmin.email} / ${seedAdmin.password} (log in at /admin).`);
+  strapi.log.info(
+    `[access] Development administrator created: ${seedAdmin.email} / ${seedAdmin.password} (log in at /admin).`,
+  );
 }

@@ -30,7 +30,8 @@ function currentRequest(strapi: Core.Strapi): RequestContext | undefined {
 function tokenRoleOf(request: RequestContext | undefined) {
   const auth = request?.state?.auth;
   // Strapi 5 names its API token strategy "content-api-token" ("api-token" in older releases).
-  if (auth?.strategy?.name !== 'content-api-token' && auth?.strategy?.name !== 'api-token') return undefined;
+  if (auth?.strategy?.name !== 'content-api-token' && auth?.strategy?.name !== 'api-token')
+    return undefined;
   return tokenRoleByName(auth.credentials?.name);
 }
 

@@ -31,7 +31,9 @@ export const SNAPSHOT_HEADER =
 
 /** Prints an introspection result; both the CLI and the tests go through here. */
 export function printIntrospection(introspection: IntrospectionQuery): string {
-  return SNAPSHOT_HEADER + printSchema(lexicographicSortSchema(buildClientSchema(introspection))) + '\n';
+  return (
+    SNAPSHOT_HEADER + printSchema(lexicographicSortSchema(buildClientSchema(introspection))) + '\n'
+  );
 }
 
 export function schemaOf(strapi: Core.Strapi): string {

@@ -19,7 +19,9 @@ async function main() {
       let existing = 0;
       for (const uid of CONTENT_TYPES) existing += await strapi.db.query(uid).count();
       if (existing > 0) {
-        strapi.log.info('[seed] The CMS already has content; nothing seeded. Use `npm run seed -- --reset` to start over.');
+        strapi.log.info(
+          '[seed] The CMS already has content; nothing seeded. Use `npm run seed -- --reset` to start over.',
+        );
         return;
       }
     }

@@ -44,14 +44,19 @@ export type Block =
   | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
   | { type: 'paragraph'; children: InlineNode[] }
   | { type: 'quote'; children: InlineNode[] }
-  | { type: 'list'; format: 'ordered' | 'unordered'; children: { type: 'list-item'; children: InlineNode[] }[] }
+  | {
+      type: 'list';
+      format: 'ordered' | 'unordered';
+      children: { type: 'list-item'; children: InlineNode[] }[];
+    }
   | { type: 'image'; image: BlockImage; children: [TextNode] };
 
 /** Finds the uploaded file of an `image:<key>` reference. */
 export type ImageResolver = (key: string) => BlockImage;
 
 const IMAGE_ONLY = /^!\[([^\]]*)\]\(image:([^)\s]+)\)$/;
-const INLINE = /(\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|_([^_\s][^_]*)_|`([^`]+)`|!\[([^\]]*)\]\(image:([^)\s]+)\)|\[([^\]]+)\]\(([^)\s]+)\))/g;
+const INLINE =
+  /(\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|_([^_\s][^_]*)_|`([^`]+)`|!\[([^\]]*)\]\(image:([^)\s]+)\)|\[([^\]]+)\]\(([^)\s]+)\))/g;
 
 function text(value: string, marks: Omit<TextNode, 'type' | 'text'> = {}): TextNode {
   return { type: 'text', text: value, ...marks };
@@ -75,7 +80,9 @@ function parseInline(source: string, onImage?: (key: string, alt: string) => voi
     } else if (imageKey) {
       onImage?.(imageKey, imageAlt ?? '');
     } else if (linkText && linkUrl) {
-      const children = parseInline(linkText).flatMap((node) => (node.type === 'text' ? [node] : node.children));
+      const children = parseInline(linkText).flatMap((node) =>
+        node.type === 'text' ? [node] : node.children,
+      );
       nodes.push({ type: 'link', url: linkUrl, children });
     }
   }
@@ -128,7 +135,9 @@ export function markdownToBlocks(markdown: string, resolveImage: ImageResolver):
     paragraph = [];
     if (!content) return;
     const images: Block[] = [];
-    const children = parseInline(content, (key, alt) => images.push(imageBlock(key, alt, resolveImage)));
+    const children = parseInline(content, (key, alt) =>
+      images.push(imageBlock(key, alt, resolveImage)),
+    );
     const hasText = children.some((node) => node.type === 'link' || node.text.trim() !== '');
     if (hasText) blocks.push({ type: 'paragraph', children });
     blocks.push(...images);

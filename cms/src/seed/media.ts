@@ -13,7 +13,11 @@ import type { BlockImage } from './markdown-to-blocks';
 export type UploadedFile = BlockImage & { id: number };
 export type ImageRenderer = (spec: ImageSpec) => Promise<Buffer>;
 
-const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm', '.mov': 'video/quicktime' };
+const VIDEO_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+};
 
 interface UploadService {
   upload(input: {
@@ -37,7 +41,12 @@ export class MediaLibrary {
     return this.workDir;
   }
 
-  private async uploadFile(filepath: string, filename: string, mimetype: string, alternativeText: string): Promise<UploadedFile> {
+  private async uploadFile(
+    filepath: string,
+    filename: string,
+    mimetype: string,
+    alternativeText: string,
+  ): Promise<UploadedFile> {
     const { size } = await stat(filepath);
     const service = this.strapi.plugin('upload').service('upload') as unknown as UploadService;
     const [file] = await service.upload({
@@ -68,7 +77,12 @@ export class MediaLibrary {
     if (known) return known;
     const mimetype = VIDEO_TYPES[path.extname(video.file).toLowerCase()];
     if (!mimetype) throw new Error(`Unknown video type: ${video.file}`);
-    const file = await this.uploadFile(path.join(this.videosDir, video.file), video.file, mimetype, video.alt);
+    const file = await this.uploadFile(
+      path.join(this.videosDir, video.file),
+      video.file,
+      mimetype,
+      video.alt,
+    );
     this.uploaded.set(`video:${video.file}`, file);
     return file;
   }
@@ -76,7 +90,8 @@ export class MediaLibrary {
   /** The uploaded picture of a key, for `![alt](image:<key>)` references. */
   byKey(key: string): UploadedFile {
     const file = this.uploaded.get(key);
-    if (!file) throw new Error(`The content refers to image "${key}", which is not in its images list.`);
+    if (!file)
+      throw new Error(`The content refers to image "${key}", which is not in its images list.`);
     return file;
   }
 

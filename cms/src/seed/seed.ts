@@ -41,7 +41,10 @@ interface LoadedPack {
 /** Loads a compiled module next to this file if it is there (the content pack is optional). */
 function optionalModule<T>(relative: string): T | undefined {
   const candidate = path.join(__dirname, relative);
-  if (!['.js', '.ts'].some((ext) => existsSync(candidate + ext)) && !existsSync(path.join(candidate, 'index.js'))) {
+  if (
+    !['.js', '.ts'].some((ext) => existsSync(candidate + ext)) &&
+    !existsSync(path.join(candidate, 'index.js'))
+  ) {
     return undefined;
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when present
@@ -53,8 +56,14 @@ export function loadContentPack(): LoadedPack {
   const render = media?.renderSeedImage ?? renderFixtureImage;
   const data = optionalModule<{ contentPack?: ContentPack }>('data/index');
   const videosDir = path.join(cmsEnv().cmsRoot, 'src', 'seed', 'media', 'videos');
-  if (data?.contentPack) return { pack: data.contentPack, render, videosDir, source: 'sample content pack' };
-  return { pack: fixturePack, render, videosDir, source: 'fixture pack (src/seed/data has no index yet)' };
+  if (data?.contentPack)
+    return { pack: data.contentPack, render, videosDir, source: 'sample content pack' };
+  return {
+    pack: fixturePack,
+    render,
+    videosDir,
+    source: 'fixture pack (src/seed/data has no index yet)',
+  };
 }
 
 async function hasContent(strapi: Core.Strapi): Promise<boolean> {
@@ -74,13 +83,17 @@ export async function seedIfEmpty(strapi: Core.Strapi): Promise<void> {
 /** Deletes every entry of the seeded types and every file of the media library. */
 export async function wipeContent(strapi: Core.Strapi): Promise<void> {
   for (const uid of CONTENT_TYPES) {
-    const rows = (await strapi.db.query(uid).findMany({ select: ['documentId'] })) as { documentId: string }[];
+    const rows = (await strapi.db.query(uid).findMany({ select: ['documentId'] })) as {
+      documentId: string;
+    }[];
     for (const documentId of new Set(rows.map((row) => row.documentId))) {
       await strapi.documents(uid).delete({ documentId });
     }
   }
   const files = (await strapi.db.query('plugin::upload.file').findMany({})) as { id: number }[];
-  const upload = strapi.plugin('upload').service('upload') as unknown as { remove(file: unknown): Promise<unknown> };
+  const upload = strapi.plugin('upload').service('upload') as unknown as {
+    remove(file: unknown): Promise<unknown>;
+  };
   for (const file of files) await upload.remove(file);
 }
 
@@ -88,7 +101,9 @@ function allImages(pack: ContentPack): ImageSpec[] {
   return [
     ...pack.articles.flatMap((article) => [article.featureImage, ...article.images]),
     ...pack.magazines.map((magazine) => magazine.cover),
-    ...pack.stories.flatMap((story) => story.pages.flatMap((page) => ('image' in page.media ? [page.media.image] : []))),
+    ...pack.stories.flatMap((story) =>
+      story.pages.flatMap((page) => ('image' in page.media ? [page.media.image] : [])),
+    ),
     ...pack.pages.flatMap((page) => page.images),
     pack.publisher.picture,
   ];
@@ -156,17 +171,30 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
         } as never,
         status: 'published',
       });
-      await backdatePublication(strapi, 'api::magazine.magazine', created.documentId, magazine.issueDate);
+      await backdatePublication(
+        strapi,
+        'api::magazine.magazine',
+        created.documentId,
+        magazine.issueDate,
+      );
     }
 
     for (const story of pack.stories) {
       const pages = [];
       for (const page of story.pages) {
-        const file = 'image' in page.media ? media.byKey(page.media.image.key) : await media.video(page.media.video);
+        const file =
+          'image' in page.media
+            ? media.byKey(page.media.image.key)
+            : await media.video(page.media.video);
         pages.push({ media: file.id, caption: page.caption });
       }
       await docs('api::story.story').create({
-        data: { title: story.title, slug: story.slug, description: story.description, pages } as never,
+        data: {
+          title: story.title,
+          slug: story.slug,
+          description: story.description,
+          pages,
+        } as never,
         status: 'published',
       });
     }
@@ -175,10 +203,15 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
       await docs('api::quiz-question.quiz-question').create({
         data: {
           question: question.question,
-          options: question.options.map((text, index) => ({ text, isCorrect: index === question.correctOption })),
+          options: question.options.map((text, index) => ({
+            text,
+            isCorrect: index === question.correctOption,
+          })),
           explanation: question.explanation,
           topic: question.topic,
-          relatedArticle: question.relatedArticle ? requireKey(articles, question.relatedArticle, 'article') : null,
+          relatedArticle: question.relatedArticle
+            ? requireKey(articles, question.relatedArticle, 'article')
+            : null,
         } as never,
       });
     }
@@ -221,9 +254,15 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
 }
 
 /** Gives the published version the content's own date (Strapi stamps "now" when publishing). */
-async function backdatePublication(strapi: Core.Strapi, uid: ContentUid, documentId: string, isoDate: string) {
+async function backdatePublication(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  documentId: string,
+  isoDate: string,
+) {
   const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) throw new Error(`Invalid publication date "${isoDate}" for ${uid} ${documentId}.`);
+  if (Number.isNaN(date.getTime()))
+    throw new Error(`Invalid publication date "${isoDate}" for ${uid} ${documentId}.`);
   await strapi.db.query(uid).updateMany({
     where: { documentId, publishedAt: { $notNull: true } },
     data: { publishedAt: date },

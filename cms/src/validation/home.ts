@@ -18,6 +18,8 @@ export function assertEditorsPicks(data: Record<string, unknown> | undefined): v
   const count = connectedCount(data.editorsPicks);
   if (count !== null && count > MAX_EDITORS_PICKS) {
     const message = `Choose at most ${MAX_EDITORS_PICKS} editor's picks (${count} chosen).`;
-    throw new errors.ValidationError(message, { errors: [{ path: ['editorsPicks'], message, name: 'ValidationError' }] });
+    throw new errors.ValidationError(message, {
+      errors: [{ path: ['editorsPicks'], message, name: 'ValidationError' }],
+    });
   }
 }

@@ -14,9 +14,11 @@ export function registerContentRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context as unknown as DocumentContext;
     if (action === 'create' || action === 'update') {
-      if (uid === 'api::quiz-question.quiz-question') assertValidQuizOptions(params?.data, action === 'create');
+      if (uid === 'api::quiz-question.quiz-question')
+        assertValidQuizOptions(params?.data, action === 'create');
       if (uid === 'api::home.home') assertEditorsPicks(params?.data);
-      if (action === 'create' && uid.startsWith('api::')) await fillMissingSlug(strapi, uid, params?.data);
+      if (action === 'create' && uid.startsWith('api::'))
+        await fillMissingSlug(strapi, uid, params?.data);
     }
     return next();
   });

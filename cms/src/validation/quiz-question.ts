@@ -26,9 +26,15 @@ export function quizOptionsProblem(options: unknown): string | null {
   return null;
 }
 
-export function assertValidQuizOptions(data: Record<string, unknown> | undefined, creating: boolean): void {
+export function assertValidQuizOptions(
+  data: Record<string, unknown> | undefined,
+  creating: boolean,
+): void {
   // An update that leaves the options out keeps the stored ones, which were checked on their save.
   if (!data || (!creating && !('options' in data))) return;
   const problem = quizOptionsProblem(data.options);
-  if (problem) throw new errors.ValidationError(problem, { errors: [{ path: ['options'], message: problem, name: 'ValidationError' }] });
+  if (problem)
+    throw new errors.ValidationError(problem, {
+      errors: [{ path: ['options'], message: problem, name: 'ValidationError' }],
+    });
 }

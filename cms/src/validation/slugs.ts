@@ -6,12 +6,21 @@
 import type { Core } from '@strapi/strapi';
 
 interface UidService {
-  generateUIDField(input: { contentTypeUID: string; field: string; data: Record<string, unknown> }): Promise<string>;
+  generateUIDField(input: {
+    contentTypeUID: string;
+    field: string;
+    data: Record<string, unknown>;
+  }): Promise<string>;
 }
 
-export async function fillMissingSlug(strapi: Core.Strapi, uid: string, data: Record<string, unknown> | undefined) {
+export async function fillMissingSlug(
+  strapi: Core.Strapi,
+  uid: string,
+  data: Record<string, unknown> | undefined,
+) {
   if (!data || (typeof data.slug === 'string' && data.slug.trim() !== '')) return;
-  const attribute = strapi.contentType(uid as 'api::blog.blog')?.attributes?.slug as { type?: string; targetField?: string } | undefined;
+  const attribute = strapi.contentType(uid as 'api::blog.blog')?.attributes?.slug as
+    { type?: string; targetField?: string } | undefined;
   if (attribute?.type !== 'uid' || !attribute.targetField) return;
   const source = data[attribute.targetField];
   if (typeof source !== 'string' || source.trim() === '') return;

@@ -62,21 +62,30 @@ export function registerCachePurge(strapi: Core.Strapi): void {
     const now = Date.now();
     if ((recent.get(key) ?? 0) > now - DUPLICATE_WINDOW_MS) return;
     recent.set(key, now);
-    for (const [entryKey, at] of recent) if (at < now - DUPLICATE_WINDOW_MS) recent.delete(entryKey);
+    for (const [entryKey, at] of recent)
+      if (at < now - DUPLICATE_WINDOW_MS) recent.delete(entryKey);
 
     for (const url of webhookUrls) {
       void fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${cachePurgeSecret}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${cachePurgeSecret}`,
+        },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
         .then((response) => {
-          if (!response.ok) strapi.log.warn(`[webhook] ${url} answered ${response.status} to ${payload.event} ${payload.model}.`);
+          if (!response.ok)
+            strapi.log.warn(
+              `[webhook] ${url} answered ${response.status} to ${payload.event} ${payload.model}.`,
+            );
         })
         .catch((error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
-          strapi.log.warn(`[webhook] ${url} not reached for ${payload.event} ${payload.model}: ${reason}`);
+          strapi.log.warn(
+            `[webhook] ${url} not reached for ${payload.event} ${payload.model}: ${reason}`,
+          );
         });
     }
   });

@@ -19,7 +19,13 @@ export interface JsonResponse<T = unknown> {
 
 export async function request<T = Record<string, unknown>>(
   pathname: string,
-  options: { token?: string; method?: string; json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    method?: string;
+    json?: unknown;
+    body?: FormData;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -28,7 +34,11 @@ export async function request<T = Record<string, unknown>>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(cmsUrl(pathname), { method: options.method ?? 'GET', headers, body });
+  const response = await fetch(cmsUrl(pathname), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
@@ -38,8 +48,16 @@ export interface GraphQLAnswer<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-export async function graphql<T = Record<string, unknown>>(query: string, token?: string, variables?: Record<string, unknown>) {
-  return request<GraphQLAnswer<T>>('/graphql', { method: 'POST', token, json: { query, variables } });
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  token?: string,
+  variables?: Record<string, unknown>,
+) {
+  return request<GraphQLAnswer<T>>('/graphql', {
+    method: 'POST',
+    token,
+    json: { query, variables },
+  });
 }
 
 let adminJwt: string | undefined;
@@ -47,14 +65,22 @@ let adminJwt: string | undefined;
 /** A signed-in editor's admin session, as the admin panel has it. */
 export async function editorToken(): Promise<string> {
   if (adminJwt) return adminJwt;
-  const login = await request<{ data: { token: string } }>('/admin/login', { method: 'POST', json: ADMIN });
-  if (login.status !== 200) throw new Error(`Editor login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const login = await request<{ data: { token: string } }>('/admin/login', {
+    method: 'POST',
+    json: ADMIN,
+  });
+  if (login.status !== 200)
+    throw new Error(`Editor login failed: ${login.status} ${JSON.stringify(login.body)}`);
   adminJwt = login.body.data.token;
   return adminJwt;
 }
 
 /** Calls the admin's content manager, the API behind the editor's screens. */
-export async function contentManager<T = Record<string, unknown>>(pathname: string, method = 'GET', json?: unknown) {
+export async function contentManager<T = Record<string, unknown>>(
+  pathname: string,
+  method = 'GET',
+  json?: unknown,
+) {
   return request<T>(`/content-manager${pathname}`, { method, json, token: await editorToken() });
 }
 

@@ -38,7 +38,10 @@ function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ authorization: request.headers.authorization ?? null, body: JSON.parse(body || 'null') });
+      received.push({
+        authorization: request.headers.authorization ?? null,
+        body: JSON.parse(body || 'null'),
+      });
       response.statusCode = 204;
       response.end();
     });
@@ -68,7 +71,10 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
 
 function waitForStart(child: ChildProcess, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The CMS did not start in time:\n${output()}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The CMS did not start in time:\n${output()}`)),
+      START_TIMEOUT_MS,
+    );
     const check = () => {
       if (output().includes('Strapi started successfully')) {
         clearTimeout(timer);
@@ -110,16 +116,22 @@ export default async function setup(project: TestProject) {
 
   let log = '';
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(CMS_ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-    cwd: CMS_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(CMS_ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
+    {
+      cwd: CMS_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForStart(child, () => log);
   const seedLine = /Sample content seeded in [\d.]+ s[^\n]*/.exec(log)?.[0];
-  console.log(`[cms tests] CMS on ${env.DATABASE_CLIENT} started in ${((Date.now() - started) / 1000).toFixed(1)} s. ${seedLine ?? ''}`);
+  console.log(
+    `[cms tests] CMS on ${env.DATABASE_CLIENT} started in ${((Date.now() - started) / 1000).toFixed(1)} s. ${seedLine ?? ''}`,
+  );
 
   project.provide('cmsUrl', `http://127.0.0.1:${port}`);
   project.provide('webhookReceiverUrl', receiver.url);
