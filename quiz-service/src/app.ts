@@ -14,12 +14,16 @@ import { createContentChanges, type ContentChanges } from './modules/cms-webhook
 import { healthRoutes } from './modules/health/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { createQuestionBank } from './modules/quiz/question-bank';
+import { quizRoutes } from './modules/quiz/routes';
+import { createQuizService, type QuizService } from './modules/quiz/service';
 import { createProfileService, type ProfileService } from './modules/profile/service';
 import {
   createPasswordResetService,
   type PasswordResetService,
 } from './modules/password-reset/service';
 import { authPlugin } from './plugins/auth';
+import { cmsClientPlugin } from './plugins/cms-client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
@@ -38,6 +42,7 @@ export interface Services {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   profile: ProfileService;
+  quiz: QuizService;
   /** Caches of CMS content subscribe here; the CMS webhook notifies them. */
   contentChanges: ContentChanges;
 }
@@ -71,6 +76,10 @@ export async function buildApp(
   });
   useZod(app);
   app.decorate('config', config);
+  // Answers are JSON or images of a known type: browsers must not guess another.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
   await app.register(errorsPlugin);
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(dbPlugin, { database });
@@ -83,6 +92,7 @@ export async function buildApp(
         )
       : new MemoryRateLimitStore());
   await app.register(rateLimitPlugin, { store: rateLimitStore });
+  await app.register(cmsClientPlugin, { config });
 
   const avatars = options.avatars ?? new LocalAvatarStorage(config.avatarsDir);
   const services: Services = {
@@ -95,6 +105,11 @@ export async function buildApp(
       log: app.log,
     }),
     profile: createProfileService({ db: app.db, avatars }),
+    quiz: createQuizService({
+      db: app.db,
+      questions: createQuestionBank(app.cms, app.log),
+      secret: config.sessionSecret,
+    }),
     contentChanges: createContentChanges(),
   };
   app.decorate('services', services);
@@ -105,6 +120,8 @@ export async function buildApp(
   await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
   await app.register(profileRoutes, { profile: services.profile, avatars });
   await app.register(cmsWebhookRoutes, { changes: services.contentChanges });
+  services.contentChanges.onChange(() => app.cms.purge());
+  await app.register(quizRoutes, { quiz: services.quiz });
   await app.ready();
   return app;
 }

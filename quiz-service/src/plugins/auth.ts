@@ -28,7 +28,8 @@ declare module 'fastify' {
     auth: Auth;
   }
   interface FastifyRequest {
-    signedIn?: Promise<SignedInUser | null>;
+    /** Memo of auth.userOf for this request. */
+    signedIn: Promise<SignedInUser | null> | null;
   }
 }
 
@@ -53,6 +54,7 @@ function originOf(request: FastifyRequest): string | null {
 export const authPlugin = fp<{ config: Config; accounts: AccountsService }>(
   async (app, { config, accounts }) => {
     await app.register(cookie);
+    app.decorateRequest('signedIn', null);
     const secure = config.publicUrl.startsWith('https:');
     const cookieName = secure ? '__Host-apogee_session' : 'apogee_session';
     const siteOrigin = new URL(config.publicUrl).origin;

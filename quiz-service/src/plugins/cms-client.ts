@@ -1,6 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { CmsCache } from './cms-cache';
@@ -36,30 +34,14 @@ declare module 'fastify' {
 }
 
 export interface CmsClientOptions {
-  config: Pick<Config, 'cmsUrl' | 'cmsQuizToken' | 'cachePurgeSecret'>;
+  config: Pick<Config, 'cmsUrl' | 'cmsQuizToken'>;
   ttlMs?: number;
   timeoutMs?: number;
 }
 
-/** What the CMS sends to /api/internal/cms-webhook (cms/src/webhooks/cache-purge.ts). */
-const webhookBodySchema = z
-  .object({
-    event: z.string().optional(),
-    model: z.string().optional(),
-    documentId: z.string().nullable().optional(),
-    slug: z.string().nullable().optional(),
-  })
-  .passthrough();
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The CMS REST client of the quiz-service (token CMS_QUIZ_TOKEN, 10 s timeout, clear errors),
- * its cache, and the webhook route that purges it.
+ * and its cache. The CMS webhook (modules/cms-webhook) purges the cache through `purge()`.
  */
 export const cmsClientPlugin = fp<CmsClientOptions>(
   async (app, { config, ttlMs = CMS_CACHE_TTL_MS, timeoutMs = CMS_TIMEOUT_MS }) => {
@@ -105,21 +87,6 @@ export const cmsClientPlugin = fp<CmsClientOptions>(
       purge: () => cache.purge(),
     };
     app.decorate('cms', client);
-
-    app.post(
-      '/api/internal/cms-webhook',
-      { schema: { body: webhookBodySchema } },
-      async (request) => {
-        const header = request.headers.authorization ?? '';
-        const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-        if (!given || !sameSecret(given, config.cachePurgeSecret))
-          throw new AppError(401, 'UNAUTHENTICATED', 'This webhook needs the cache purge secret.');
-        client.purge();
-        const body = request.body as z.infer<typeof webhookBodySchema>;
-        request.log.info({ event: body.event, model: body.model }, 'CMS cache purged');
-        return { purged: true };
-      },
-    );
   },
   { name: 'cms-client' },
 );

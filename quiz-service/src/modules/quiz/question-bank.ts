@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RelatedArticle } from '@apogee/contracts/quiz';
+import { quizMessages, type RelatedArticle } from '@apogee/contracts/quiz';
+import { AppError } from '../../lib/errors';
 import type { CmsClient } from '../../plugins/cms-client';
 import { CmsError } from '../../plugins/cms-client';
 
@@ -99,7 +100,15 @@ export function createQuestionBank(cms: CmsClient, log: FastifyBaseLogger) {
   }
 
   return {
-    all: (): Promise<QuizQuestion[]> => cms.cached(CACHE_KEY, load),
+    async all(): Promise<QuizQuestion[]> {
+      try {
+        return await cms.cached(CACHE_KEY, load);
+      } catch (error) {
+        if (error instanceof CmsError)
+          throw new AppError(502, 'CMS_UNAVAILABLE', quizMessages.questionsUnavailable);
+        throw error;
+      }
+    },
     async byId(id: string): Promise<QuizQuestion | undefined> {
       return (await this.all()).find((question) => question.id === id);
     },

@@ -1,0 +1,59 @@
+import {
+  commentCreatedResponseSchema,
+  commentListQuerySchema,
+  commentListResponseSchema,
+  commentMessages,
+  commentSchema,
+} from '@apogee/contracts/comments';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
+import { cmsReadToken } from '../stories/cms-rest';
+import { createCmsBlogCatalog, type BlogCatalog } from './blog-catalog';
+import { createCommentsService, type CommentsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    comments: CommentsService;
+  }
+}
+
+const routes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (
+  app,
+  { comments },
+) => {
+  app.post(
+    '/api/comments',
+    { schema: { body: commentSchema, response: { 201: commentCreatedResponseSchema } } },
+    async (request, reply) => {
+      const signedIn = await app.auth.userOf(request);
+      const outcome = await comments.submit(request.body, {
+        userId: signedIn?.user.id ?? null,
+        ip: request.ip,
+      });
+      if (outcome !== 'listed') request.log.info({ outcome }, 'comment not listed');
+      return reply.status(201).send({ message: commentMessages.submitted });
+    },
+  );
+
+  app.get(
+    '/api/comments',
+    { schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return comments.list(request.query.blogSlug, request.query.page);
+    },
+  );
+};
+
+/** Comments under articles: the service (also for the REST adapter) and its routes. */
+export const commentsModule = fp<{ blogs?: BlogCatalog }>(
+  async (app, options) => {
+    const blogs =
+      options.blogs ??
+      createCmsBlogCatalog({ baseUrl: app.config.cmsUrl, token: cmsReadToken(app.config) });
+    const comments = createCommentsService({ db: app.db, limiter: app.rateLimiter, blogs });
+    app.decorate('comments', comments);
+    await app.register(routes, { comments });
+  },
+  { name: 'comments', dependencies: ['db', 'rate-limit', 'auth'] },
+);

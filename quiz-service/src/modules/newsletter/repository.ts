@@ -1,0 +1,96 @@
+import type { Queryable } from '../../db/database';
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  name: string;
+  status: SubscriberStatus;
+}
+
+const COLUMNS = 'id, email, name, status';
+
+export async function findByEmail(db: Queryable, email: string) {
+  const { rows } = await db.query<SubscriberRow>(
+    `select ${COLUMNS} from newsletter_subscribers where lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0];
+}
+
+export async function insertPending(db: Queryable, email: string, name: string) {
+  const { rows } = await db.query<SubscriberRow>(
+    `insert into newsletter_subscribers (email, name) values ($1, $2) returning ${COLUMNS}`,
+    [email, name],
+  );
+  return rows[0] as SubscriberRow;
+}
+
+/** Back to pending (a new request, or a former subscriber coming back). */
+export async function markPending(db: Queryable, id: string, name: string) {
+  await db.query(
+    `update newsletter_subscribers
+        set status = 'pending', name = case when $2 = '' then name else $2 end, updated_at = now()
+      where id = $1`,
+    [id, name],
+  );
+}
+
+export async function setStatus(db: Queryable, id: string, status: SubscriberStatus) {
+  const stamp =
+    status === 'confirmed'
+      ? ', confirmed_at = now(), unsubscribed_at = null'
+      : status === 'unsubscribed'
+        ? ', unsubscribed_at = now()'
+        : '';
+  await db.query(
+    `update newsletter_subscribers set status = $2, updated_at = now()${stamp} where id = $1`,
+    [id, status],
+  );
+}
+
+/** Replaces the subscriber's confirm token (the newest email's link is the one that works). */
+export async function replaceConfirmToken(
+  db: Queryable,
+  subscriberId: string,
+  hash: string,
+  expiresAt: Date,
+) {
+  await db.query(`delete from newsletter_tokens where subscriber_id = $1 and purpose = 'confirm'`, [
+    subscriberId,
+  ]);
+  await db.query(
+    `insert into newsletter_tokens (token_hash, subscriber_id, purpose, expires_at)
+     values ($1, $2, 'confirm', $3)`,
+    [hash, subscriberId, expiresAt],
+  );
+}
+
+export async function addUnsubscribeToken(db: Queryable, subscriberId: string, hash: string) {
+  await db.query(
+    `insert into newsletter_tokens (token_hash, subscriber_id, purpose) values ($1, $2, 'unsubscribe')`,
+    [hash, subscriberId],
+  );
+}
+
+/** The subscriber a live token of that purpose belongs to. */
+export async function findByToken(db: Queryable, hash: string, purpose: 'confirm' | 'unsubscribe') {
+  const { rows } = await db.query<SubscriberRow>(
+    `select s.id, s.email, s.name, s.status
+       from newsletter_tokens t join newsletter_subscribers s on s.id = t.subscriber_id
+      where t.token_hash = $1 and t.purpose = $2
+        and (t.expires_at is null or t.expires_at > now())`,
+    [hash, purpose],
+  );
+  return rows[0];
+}
+
+/** Postgres unique violation of the subscribers' email index. */
+export function isDuplicateEmail(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    e?.code === '23505' &&
+    `${e.constraint ?? ''} ${e.message ?? ''}`.includes('newsletter_subscribers_email_key')
+  );
+}

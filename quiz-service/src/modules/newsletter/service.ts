@@ -1,0 +1,138 @@
+import { newsletterMessages } from '@apogee/contracts/newsletter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import { confirmationEmail, welcomeEmail, type NewsletterLinks } from './emails';
+import * as repo from './repository';
+import { hashToken, newToken } from './tokens';
+
+const HOUR = 60 * 60_000;
+const CONFIRM_VALID_MS = 7 * 24 * HOUR;
+const SITE_NAME = 'Apogee';
+
+export const newsletterRateLimits = {
+  subscribePerIp: {
+    name: 'newsletter-ip',
+    limit: 10,
+    windowMs: HOUR,
+    message: newsletterMessages.tooMany,
+  },
+  /** Confirmation emails to one address: a pending address gets it again, but not endlessly. */
+  confirmationsPerEmail: {
+    name: 'newsletter-email',
+    limit: 3,
+    windowMs: HOUR,
+    message: newsletterMessages.tooMany,
+  },
+  tokenChecksPerIp: {
+    name: 'newsletter-token-ip',
+    limit: 30,
+    windowMs: 15 * 60_000,
+    message: 'Too many attempts. Please try again later.',
+  },
+} satisfies Record<string, RateLimitRule>;
+
+const invalidLink = () => new AppError(400, 'INVALID_LINK', newsletterMessages.invalidLink);
+
+export function createNewsletterService(deps: {
+  db: Database;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, limiter, mailer, publicUrl, log } = deps;
+
+  /** A fresh unsubscribe token for one email, and the links built from it. */
+  async function linksFor(tx: Queryable, subscriberId: string): Promise<NewsletterLinks> {
+    const unsubscribe = newToken();
+    await repo.addUnsubscribeToken(tx, subscriberId, unsubscribe.hash);
+    const query = `token=${encodeURIComponent(unsubscribe.token)}`;
+    return {
+      unsubscribePageUrl: `${publicUrl}/newsletter/unsubscribe?${query}`,
+      oneClickUrl: `${publicUrl}/api/newsletter/one-click-unsubscribe?${query}`,
+    };
+  }
+
+  /** Mail goes out after the answer; a failure is logged, the row stays for a new request. */
+  function sendLater(message: MailMessage) {
+    void mailer.send(message).catch((err: unknown) => {
+      log.error({ err, subject: message.subject }, 'newsletter email not sent');
+    });
+  }
+
+  return {
+    /**
+     * Double opt-in: a new or returning address becomes pending and gets a confirmation email;
+     * a pending address gets it again; a confirmed address is told it is already subscribed.
+     */
+    async subscribe(input: { name: string; email: string }, ip: string): Promise<string> {
+      await limiter.consume(newsletterRateLimits.subscribePerIp, ip);
+      const email = input.email.trim();
+      const existing = await repo.findByEmail(db, email);
+      if (existing?.status === 'confirmed')
+        throw new AppError(409, 'ALREADY_SUBSCRIBED', newsletterMessages.alreadySubscribed, {
+          email: newsletterMessages.alreadySubscribed,
+        });
+      await limiter.consume(newsletterRateLimits.confirmationsPerEmail, email.toLowerCase());
+
+      const confirm = newToken();
+      const { subscriber, links } = await db.transaction(async (tx) => {
+        let subscriber = existing;
+        if (subscriber) await repo.markPending(tx, subscriber.id, input.name);
+        else {
+          try {
+            subscriber = await repo.insertPending(tx, email, input.name);
+          } catch (error) {
+            if (repo.isDuplicateEmail(error))
+              throw new AppError(409, 'TRY_AGAIN', newsletterMessages.failed);
+            throw error;
+          }
+        }
+        await repo.replaceConfirmToken(
+          tx,
+          subscriber.id,
+          confirm.hash,
+          new Date(Date.now() + CONFIRM_VALID_MS),
+        );
+        return { subscriber, links: await linksFor(tx, subscriber.id) };
+      });
+      const confirmUrl = `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(confirm.token)}`;
+      sendLater(
+        confirmationEmail(subscriber.email, input.name || subscriber.name, SITE_NAME, {
+          ...links,
+          confirmUrl,
+        }),
+      );
+      return newsletterMessages.checkInbox;
+    },
+
+    /** The confirm page's button. Pressing it twice is harmless. */
+    async confirm(token: string, ip: string): Promise<string> {
+      await limiter.consume(newsletterRateLimits.tokenChecksPerIp, ip);
+      const subscriber = await repo.findByToken(db, hashToken(token), 'confirm');
+      if (!subscriber) throw invalidLink();
+      if (subscriber.status === 'confirmed') return newsletterMessages.confirmed;
+      const links = await db.transaction(async (tx) => {
+        await repo.setStatus(tx, subscriber.id, 'confirmed');
+        return linksFor(tx, subscriber.id);
+      });
+      sendLater(welcomeEmail(subscriber.email, subscriber.name, SITE_NAME, links));
+      return newsletterMessages.confirmed;
+    },
+
+    /** The unsubscribe page's button and the one-click POST of mail providers. */
+    async unsubscribe(token: string, ip: string): Promise<string> {
+      await limiter.consume(newsletterRateLimits.tokenChecksPerIp, ip);
+      const subscriber = await repo.findByToken(db, hashToken(token), 'unsubscribe');
+      if (!subscriber) throw invalidLink();
+      if (subscriber.status !== 'unsubscribed')
+        await repo.setStatus(db, subscriber.id, 'unsubscribed');
+      return newsletterMessages.unsubscribed;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

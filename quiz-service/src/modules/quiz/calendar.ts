@@ -1,0 +1,35 @@
+/** Calendar facts of an instant in an IANA time zone, computed with Intl (no extra library). */
+export interface LocalDate {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+export function localDate(instant: Date, timeZone: string): LocalDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** YYYY-MM-DD of a local date shifted by `offsetDays`. */
+export function isoDay(date: LocalDate, offsetDays = 0): string {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day + offsetDays))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** "0.00" … "100.00": the share of correct answers with two decimals. */
+export function percentage(correct: number, total: number): string {
+  if (total <= 0) return '0.00';
+  return (Math.round((correct * 10000) / total) / 100).toFixed(2);
+}

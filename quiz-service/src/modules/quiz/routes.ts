@@ -1,0 +1,55 @@
+import {
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  answerRequestSchema,
+  answerResultSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  nextQuestionQuerySchema,
+  servedQuestionSchema,
+} from '@apogee/contracts/quiz';
+import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
+import type { QuizService } from './service';
+
+/** The quiz JSON API of the site: thin; the rules are in the service. */
+export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz }) => {
+  app.get(
+    '/api/quiz/next',
+    { schema: { querystring: nextQuestionQuerySchema, response: { 200: servedQuestionSchema } } },
+    async (request, reply) => {
+      const signedIn = await app.auth.userOf(request);
+      reply.header('cache-control', 'no-store');
+      return quiz.nextQuestion(signedIn?.user.id ?? null, new Date(), request.query.exclude);
+    },
+  );
+
+  app.post(
+    '/api/quiz/answers',
+    { schema: { body: answerRequestSchema, response: { 200: answerResultSchema } } },
+    async (request) => {
+      const { user } = await app.auth.requireUser(request);
+      const { questionId, option, servedToken, timeZone } = request.body;
+      return quiz.recordAnswer(user.id, { questionId, option, servedToken, timeZone }, new Date());
+    },
+  );
+
+  app.get(
+    '/api/quiz/analytics',
+    { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsResponseSchema } } },
+    async (request, reply) => {
+      const { user } = await app.auth.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return quiz.analytics(user.id, request.query.timeZone, new Date());
+    },
+  );
+
+  app.get(
+    '/api/quiz/history',
+    { schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } } },
+    async (request, reply) => {
+      const { user } = await app.auth.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return quiz.history(user.id, request.query.page);
+    },
+  );
+};

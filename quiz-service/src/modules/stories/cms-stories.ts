@@ -1,0 +1,65 @@
+import { storyMessages } from '@apogee/contracts/stories';
+import type { FastifyBaseLogger } from 'fastify';
+import { cmsRequest, CmsUnavailableError, type CmsEndpoint } from './cms-rest';
+
+export interface StoryDraft {
+  title: string;
+  description: string;
+  media: { data: Blob; filename: string };
+}
+
+/** Where reader stories go: the CMS's media library and a draft Story for editors. */
+export interface StoryDrafts {
+  create(draft: StoryDraft): Promise<{ documentId: string; fileId: number }>;
+}
+
+export function createCmsStoryDrafts(endpoint: CmsEndpoint, log: FastifyBaseLogger): StoryDrafts {
+  const refused = (detail: string) => {
+    log.error({ detail }, 'CMS refused a story submission');
+    return new CmsUnavailableError(storyMessages.cmsUnavailable, detail);
+  };
+
+  return {
+    async create({ title, description, media }) {
+      const form = new FormData();
+      form.append('files', media.data, media.filename);
+      form.append('fileInfo', JSON.stringify({ alternativeText: title, caption: title }));
+      const upload = await cmsRequest(
+        endpoint,
+        '/api/upload',
+        { method: 'POST', body: form },
+        storyMessages.cmsUnavailable,
+      );
+      const fileId = (upload.body as { id?: unknown }[] | null)?.[0]?.id;
+      if (upload.status !== 200 && upload.status !== 201) throw refused(`upload: ${upload.status}`);
+      if (typeof fileId !== 'number') throw refused('upload: no file id in the answer');
+
+      const created = await cmsRequest(
+        endpoint,
+        '/api/stories?status=draft',
+        {
+          method: 'POST',
+          json: { data: { title, description, pages: [{ media: fileId, caption: title }] } },
+        },
+        storyMessages.cmsUnavailable,
+      ).catch(async (error: unknown) => {
+        await removeUpload(fileId);
+        throw error;
+      });
+      const documentId = (created.body as { data?: { documentId?: unknown } } | null)?.data
+        ?.documentId;
+      if ((created.status !== 200 && created.status !== 201) || typeof documentId !== 'string') {
+        await removeUpload(fileId);
+        throw refused(`create story: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
+      }
+      return { documentId, fileId };
+    },
+  };
+
+  /** Best effort: the quiz-service's token may not be allowed to delete media. */
+  async function removeUpload(fileId: number) {
+    await cmsRequest(endpoint, `/api/upload/files/${fileId}`, { method: 'DELETE' }).catch(
+      () => undefined,
+    );
+  }
+}
