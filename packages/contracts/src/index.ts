@@ -3,3 +3,4 @@ export * from './health';
 export * from './accounts';
 export * from './password-reset';
 export * from './profile';
+export * from './quiz';

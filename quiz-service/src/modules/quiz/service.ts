@@ -115,7 +115,11 @@ export function createQuizService(deps: {
       const question = await questions.byId(input.questionId);
       if (!question)
         throw invalid('UNKNOWN_QUESTION', quizMessages.unknownQuestion, 'questionId', 404);
-      if (!Number.isInteger(input.option) || input.option < 0 || input.option >= question.options.length)
+      if (
+        !Number.isInteger(input.option) ||
+        input.option < 0 ||
+        input.option >= question.options.length
+      )
         throw invalid('UNKNOWN_OPTION', quizMessages.unknownOption, 'option');
 
       let timeTakenSeconds: number | null = null;
@@ -125,7 +129,10 @@ export function createQuizService(deps: {
           throw invalid('INVALID_SERVED_TOKEN', quizMessages.servedTokenInvalid, 'servedToken');
         if (served.questionId !== question.id)
           throw invalid('INVALID_SERVED_TOKEN', quizMessages.servedTokenMismatch, 'servedToken');
-        timeTakenSeconds = Math.max(0, Math.round((now.getTime() - served.servedAt.getTime()) / 1000));
+        timeTakenSeconds = Math.max(
+          0,
+          Math.round((now.getTime() - served.servedAt.getTime()) / 1000),
+        );
       } else if (typeof input.reportedSeconds === 'number' && input.reportedSeconds >= 0) {
         timeTakenSeconds = Math.round(input.reportedSeconds);
       }

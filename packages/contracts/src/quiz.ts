@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/** History cards per page (SPEC.md §9). */
+export const QUIZ_HISTORY_PAGE_SIZE = 10;
+
+/** SPEC.md's quiz texts, plus the messages of the quiz API. */
+export const quizMessages = {
+  title: 'Quiz',
+  subtitle: 'Test your knowledge and gain valuable insights',
+  explanationHeading: 'Explanation of the Answer',
+  selectOption: 'Please select an option!',
+  saveFailed: 'Error while saving quiz:',
+  historyFailed: 'Error fetching detailed quiz analytics',
+  historyEmpty: 'No quiz played yet',
+  loginRequired: 'You need to log in to view this content',
+  unknownQuestion: 'This question does not exist (any more). Load a new question.',
+  unknownOption: 'This option does not exist for this question.',
+  servedTokenInvalid: 'This question was not served by us. Load a new question and answer it.',
+  servedTokenMismatch: 'This answer does not belong to the question that was served.',
+  timeZoneInvalid: 'Unknown time zone: send an IANA name such as Europe/London.',
+  pageInvalid: 'The page must be a whole number of at least 1.',
+  questionsUnavailable: 'The quiz questions cannot be loaded right now. Please try again shortly.',
+  noQuestions: 'There are no quiz questions yet.',
+} as const;
+
+/** True when the runtime knows this IANA time zone name (e.g. "Pacific/Auckland"). */
+export function isTimeZone(name: string): boolean {
+  if (!name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = z
+  .string({ error: quizMessages.timeZoneInvalid })
+  .trim()
+  .refine(isTimeZone, quizMessages.timeZoneInvalid);
+
+export const relatedArticleSchema = z.object({ slug: z.string(), title: z.string() });
+export type RelatedArticle = z.infer<typeof relatedArticleSchema>;
+
+/** GET /api/quiz/next: a question without its answer, and the token that dates its serving. */
+export const servedQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  /** Option texts in order; the reader sees them numbered from 1. */
+  options: z.array(z.string()),
+  /** Signed "served at" value sent back with the answer, so the service measures the time. */
+  servedToken: z.string(),
+});
+export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
+
+export const nextQuestionQuerySchema = z.object({
+  /** A question to avoid (the one just answered), when another one is available. */
+  exclude: z.string().max(100).optional(),
+});
+
+/**
+ * POST /api/quiz/answers. `option` is ZERO-BASED (the first option is 0); the site shows it
+ * as 1. Correctness is decided by the service, never sent by the client.
+ */
+export const answerRequestSchema = z.object({
+  questionId: z
+    .string({ error: quizMessages.unknownQuestion })
+    .min(1, quizMessages.unknownQuestion),
+  option: z
+    .number({ error: quizMessages.unknownOption })
+    .int(quizMessages.unknownOption)
+    .min(0, quizMessages.unknownOption),
+  servedToken: z
+    .string({ error: quizMessages.servedTokenInvalid })
+    .min(1, quizMessages.servedTokenInvalid),
+  timeZone: timeZoneField.optional(),
+});
+export type AnswerRequest = z.infer<typeof answerRequestSchema>;
+
+export const answerResultSchema = z.object({
+  correct: z.boolean(),
+  /** Zero-based index of the right option. */
+  correctOption: z.number().int(),
+  /** Zero-based index of the chosen option. */
+  chosenOption: z.number().int(),
+  explanation: z.string(),
+  relatedArticle: relatedArticleSchema.nullable(),
+  /** Seconds from serving to answering, measured by the service. */
+  timeTakenSeconds: z.number().int().nullable(),
+});
+export type AnswerResult = z.infer<typeof answerResultSchema>;
+
+/** One period card: counts and the percentage of correct answers, "0.00" when none. */
+export const periodScoreSchema = z.object({
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  total: z.number().int(),
+  percentage: z.string(),
+});
+export type PeriodScore = z.infer<typeof periodScoreSchema>;
+
+export const periodScoresSchema = z.object({
+  currentDay: periodScoreSchema,
+  currentWeek: periodScoreSchema,
+  currentMonth: periodScoreSchema,
+  currentYear: periodScoreSchema,
+});
+export type PeriodScores = z.infer<typeof periodScoresSchema>;
+
+export const dayResultSchema = z.object({
+  /** Day of the month, from 1. */
+  day: z.number().int(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+});
+export type DayResult = z.infer<typeof dayResultSchema>;
+
+/** Every day of the current month in the reader's time zone, days without answers as zeros. */
+export const monthSeriesSchema = z.object({
+  year: z.number().int(),
+  /** 1 to 12. */
+  month: z.number().int(),
+  days: z.array(dayResultSchema),
+});
+export type MonthSeries = z.infer<typeof monthSeriesSchema>;
+
+export const streaksSchema = z.object({
+  /** Consecutive days with an answer, ending today (or yesterday when not played yet today). */
+  current: z.number().int(),
+  longest: z.number().int(),
+});
+export type Streaks = z.infer<typeof streaksSchema>;
+
+export const analyticsQuerySchema = z.object({ timeZone: timeZoneField.default('UTC') });
+
+/** GET /api/quiz/analytics?timeZone=Area/City */
+export const analyticsResponseSchema = z.object({
+  timeZone: z.string(),
+  periods: periodScoresSchema,
+  month: monthSeriesSchema,
+  overall: z.object({
+    correct: z.number().int(),
+    wrong: z.number().int(),
+    total: z.number().int(),
+  }),
+  streaks: streaksSchema,
+});
+export type QuizAnalytics = z.infer<typeof analyticsResponseSchema>;
+
+export const historyQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: quizMessages.pageInvalid })
+    .int(quizMessages.pageInvalid)
+    .min(1, quizMessages.pageInvalid)
+    .max(1_000_000, quizMessages.pageInvalid)
+    .default(1),
+});
+
+export const historyItemSchema = z.object({
+  /** Position in the reader's history, newest first, from 1 (shown as "Quiz ID"). */
+  sequence: z.number().int(),
+  questionId: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  /** Zero-based. */
+  correctOption: z.number().int(),
+  /** Zero-based. */
+  chosenOption: z.number().int(),
+  correct: z.boolean(),
+  explanation: z.string(),
+  relatedArticle: relatedArticleSchema.nullable(),
+  /** ISO 8601 instant. */
+  answeredAt: z.string(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** GET /api/quiz/history?page=N: 10 per page, newest first. */
+export const historyResponseSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+  items: z.array(historyItemSchema),
+});
+export type QuizHistoryPage = z.infer<typeof historyResponseSchema>;
