@@ -5,6 +5,8 @@ import { run } from './lib/run.mjs';
 
 const snapshot = await run('npm', ['run', 'schema:snapshot'], { cwd: at('cms') });
 if (snapshot !== 0) {
-  console.error('Could not refresh cms/schema.graphql (see above); generating from the committed snapshot.');
+  console.error(
+    'Could not refresh cms/schema.graphql (see above); generating from the committed snapshot.',
+  );
 }
 process.exit(await run('npx', ['graphql-codegen', '--config', 'codegen.ts']));

@@ -9,7 +9,8 @@ if (!existsSync(`${cms}package.json`)) process.exit(0);
 
 const lock = `${cms}package-lock.json`;
 const marker = `${cms}node_modules/.package-lock.json`;
-const upToDate = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+const upToDate =
+  existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 if (upToDate && process.env.CI !== 'true') process.exit(0);
 
 const args = process.env.CI === 'true' && existsSync(lock) ? ['ci'] : ['install'];
@@ -18,5 +19,9 @@ console.log(`[install] cms: npm ${args.join(' ')}`);
 const env = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => !k.startsWith('npm_config_workspace')),
 );
-const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit', env });
+const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
+  cwd: cms,
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

@@ -9,17 +9,31 @@ const dev = process.argv.includes('--dev');
 const port = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name} must be a port number between 1 and 65535 (got "${process.env[name]}").`);
+    console.error(
+      `${name} must be a port number between 1 and 65535 (got "${process.env[name]}").`,
+    );
     process.exit(1);
   }
   return value;
 };
-const ports = { web: port('WEB_PORT', 3000), quiz: port('QUIZ_PORT', 4000), cms: port('CMS_PORT', 1337) };
+const ports = {
+  web: port('WEB_PORT', 3000),
+  quiz: port('QUIZ_PORT', 4000),
+  cms: port('CMS_PORT', 1337),
+};
 const dataDir = path.resolve(process.env.DATA_DIR ?? defaultDataDir);
 
 try {
   if (!dev) await buildMissing();
-  const stack = await startStack({ dev, dataDir, ports });
+  let stack;
+  // One process stopping on its own leaves a half-working site: stop the others and say so.
+  const onUnexpectedExit = async (name) => {
+    if (!stack) return;
+    console.error(`\n${name} stopped unexpectedly; stopping Apogee.`);
+    await stack.stop();
+    process.exit(1);
+  };
+  stack = await startStack({ dev, dataDir, ports, onUnexpectedExit });
   console.log(
     `\nApogee is running:\n  site       ${stack.urls.web}\n  CMS admin  ${stack.urls.cms}/admin\n  quiz API   ${stack.urls.quiz}/api/health\nPress Ctrl-C to stop.\n`,
   );

@@ -50,7 +50,15 @@ async function suite(name, command, args, { cwd, env, counts }) {
 const vitestSuite = (name, cwd, env = {}) => {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   // Each part's own `test` script runs (the CMS compiles before its suite); the reporters are added.
-  const args = ['run', 'test', '--', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'run',
+    'test',
+    '--',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   return suite(name, 'npm', args, {
     cwd,
     env,
@@ -64,8 +72,10 @@ const workspaceHasTests = (dir) =>
 
 async function main() {
   const quizEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' };
-  if (workspaceHasTests('packages/contracts')) await vitestSuite('contracts', at('packages/contracts'));
-  if (workspaceHasTests('quiz-service')) await vitestSuite('quiz-service', at('quiz-service'), quizEnv);
+  if (workspaceHasTests('packages/contracts'))
+    await vitestSuite('contracts', at('packages/contracts'));
+  if (workspaceHasTests('quiz-service'))
+    await vitestSuite('quiz-service', at('quiz-service'), quizEnv);
   if (workspaceHasTests('web')) await vitestSuite('web (unit)', at('web'));
   if (workspaceHasTests('cms')) {
     const cmsEnv = {};
@@ -102,19 +112,24 @@ async function main() {
     });
     try {
       const report = path.join(reports, 'e2e.json');
-      await suite('web (browser journeys)', 'npx', ['playwright', 'test', '-c', 'playwright.config.ts', '--reporter=list,json'], {
-        cwd: at('web'),
-        env: {
-          E2E_BASE_URL: 'http://127.0.0.1:3100',
-          E2E_CMS_URL: stack.urls.cms.replace('localhost', '127.0.0.1'),
-          E2E_CMS_TOKEN: stack.secrets.CMS_WEB_TOKEN,
-          E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
-          E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-          E2E_DATA_DIR: dataDir,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      await suite(
+        'web (browser journeys)',
+        'npx',
+        ['playwright', 'test', '-c', 'playwright.config.ts', '--reporter=list,json'],
+        {
+          cwd: at('web'),
+          env: {
+            E2E_BASE_URL: 'http://127.0.0.1:3100',
+            E2E_CMS_URL: stack.urls.cms.replace('localhost', '127.0.0.1'),
+            E2E_CMS_TOKEN: stack.secrets.CMS_WEB_TOKEN,
+            E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
+            E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+            E2E_DATA_DIR: dataDir,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          },
+          counts: () => playwrightCounts(report),
         },
-        counts: () => playwrightCounts(report),
-      });
+      );
     } finally {
       await stack.stop();
       if (databaseUrl) await dropDatabase(stackEnv.DATABASE_URL);
@@ -132,7 +147,9 @@ try {
 console.log('\n━━ summary ━━');
 for (const result of results) {
   const mark = result.ok ? 'PASS' : 'FAIL';
-  console.log(`${mark}  ${result.name.padEnd(28)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
+  console.log(
+    `${mark}  ${result.name.padEnd(28)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`,
+  );
 }
 if (crashed) console.log(`FAIL  test run stopped: ${crashed}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

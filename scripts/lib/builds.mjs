@@ -5,7 +5,15 @@ import path from 'node:path';
 import { at } from './paths.mjs';
 import { run } from './run.mjs';
 
-const ignored = new Set(['node_modules', 'dist', '.strapi', '.tmp', 'uploads', 'generated', '.tanstack']);
+const ignored = new Set([
+  'node_modules',
+  'dist',
+  '.strapi',
+  '.tmp',
+  'uploads',
+  'generated',
+  '.tanstack',
+]);
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -22,13 +30,24 @@ function newestMtime(target) {
 export const parts = [
   {
     name: 'quiz-service',
-    sources: ['quiz-service/src', 'quiz-service/migrations', 'quiz-service/package.json', 'packages/contracts/src'],
+    sources: [
+      'quiz-service/src',
+      'quiz-service/migrations',
+      'quiz-service/package.json',
+      'packages/contracts/src',
+    ],
     stamp: 'quiz-service/dist/.build-stamp',
     build: () => run('npm', ['run', 'build', '-w', '@apogee/quiz-service']),
   },
   {
     name: 'web',
-    sources: ['web/src', 'web/public', 'web/vite.config.ts', 'web/package.json', 'packages/contracts/src'],
+    sources: [
+      'web/src',
+      'web/public',
+      'web/vite.config.ts',
+      'web/package.json',
+      'packages/contracts/src',
+    ],
     stamp: 'web/dist/.build-stamp',
     build: () => run('npm', ['run', 'build', '-w', '@apogee/web']),
   },

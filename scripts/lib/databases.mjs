@@ -25,7 +25,10 @@ const quoted = (name) => `"${name.replaceAll('"', '""')}"`;
 
 export async function recreateDatabase(databaseUrl) {
   const name = quoted(nameOf(databaseUrl));
-  await admin(databaseUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
+  await admin(databaseUrl, [
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name}`,
+  ]);
 }
 
 export async function dropDatabase(databaseUrl) {

@@ -37,13 +37,24 @@ async function waitFor(url, { timeoutMs, isAlive }) {
 
 /**
  * @param {{ dev?: boolean, dataDir: string, ports: { web: number, quiz: number, cms: number },
- *   env?: Record<string, string>, log?: (line: string) => void, quiet?: string[] }} options
+ *   env?: Record<string, string>, log?: (line: string) => void, quiet?: string[],
+ *   onUnexpectedExit?: (name: string) => void }} options
  */
-export async function startStack({ dev = false, dataDir, ports, env = {}, log = console.log, quiet = [] }) {
+export async function startStack({
+  dev = false,
+  dataDir,
+  ports,
+  env = {},
+  log = console.log,
+  quiet = [],
+  onUnexpectedExit = () => {},
+}) {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
       const variable = { web: 'WEB_PORT', quiz: 'QUIZ_PORT', cms: 'CMS_PORT' }[name];
-      throw new Error(`Port ${port} is in use: stop whatever uses it, or set ${variable} to a free port.`);
+      throw new Error(
+        `Port ${port} is in use: stop whatever uses it, or set ${variable} to a free port.`,
+      );
     }
   }
   mkdirSync(dataDir, { recursive: true });
@@ -70,9 +81,28 @@ export async function startStack({ dev = false, dataDir, ports, env = {}, log = 
   };
 
   const definitions = {
-    cms: { cwd: at('cms'), args: ['run', dev ? 'develop' : 'start'], health: `http://127.0.0.1:${ports.cms}/_health`, timeoutMs: 240_000 },
-    quiz: { cwd: at('.'), args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/quiz-service'], health: `http://127.0.0.1:${ports.quiz}/api/health`, timeoutMs: 60_000 },
-    web: { cwd: at('.'), args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/web'], health: `http://127.0.0.1:${ports.web}/robots.txt`, timeoutMs: 60_000 },
+    // The CMS runs its built admin in development mode even under `npm start`: that is what
+    // creates the local administrator (never in production) and keeps schema introspection
+    // open for `npm run codegen`. It still uses this machine's generated secrets.
+    cms: {
+      cwd: at('cms'),
+      args: ['run', dev ? 'develop' : 'start'],
+      env: { NODE_ENV: 'development' },
+      health: `http://127.0.0.1:${ports.cms}/_health`,
+      timeoutMs: 240_000,
+    },
+    quiz: {
+      cwd: at('.'),
+      args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/quiz-service'],
+      health: `http://127.0.0.1:${ports.quiz}/api/health`,
+      timeoutMs: 60_000,
+    },
+    web: {
+      cwd: at('.'),
+      args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/web'],
+      health: `http://127.0.0.1:${ports.web}/robots.txt`,
+      timeoutMs: 60_000,
+    },
   };
 
   const children = new Map();
@@ -82,7 +112,7 @@ export async function startStack({ dev = false, dataDir, ports, env = {}, log = 
     const definition = definitions[name];
     const child = spawn('npm', ['--silent', ...definition.args], {
       cwd: definition.cwd,
-      env: shared,
+      env: { ...shared, ...definition.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -95,7 +125,9 @@ export async function startStack({ dev = false, dataDir, ports, env = {}, log = 
     }
     child.on('exit', (code, signal) => {
       children.delete(name);
-      if (!stopping) log(`${prefix}stopped (${signal ?? `exit ${code}`})`);
+      if (stopping) return;
+      log(`${prefix}stopped (${signal ?? `exit ${code}`})`);
+      onUnexpectedExit(name);
     });
     return child;
   };
@@ -161,4 +193,3 @@ export async function startStack({ dev = false, dataDir, ports, env = {}, log = 
     env: shared,
   };
 }
-

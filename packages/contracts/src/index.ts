@@ -3,4 +3,8 @@ export * from './health';
 export * from './accounts';
 export * from './password-reset';
 export * from './profile';
+export * from './comments';
+export * from './newsletter';
+export * from './contact';
+export * from './stories';
 export * from './quiz';

@@ -32,12 +32,7 @@ export async function userHasCommented(db: Queryable, userId: string, blogSlug: 
 }
 
 /** Approved comments of an article, newest first, with the author's current name. */
-export async function listApproved(
-  db: Queryable,
-  blogSlug: string,
-  limit: number,
-  offset: number,
-) {
+export async function listApproved(db: Queryable, blogSlug: string, limit: number, offset: number) {
   const [page, count] = await Promise.all([
     db.query<ListedCommentRow>(
       `select c.id, u.name as author_name, c.body, c.created_at

@@ -17,10 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const routes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (
-  app,
-  { comments },
-) => {
+const routes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
   app.post(
     '/api/comments',
     { schema: { body: commentSchema, response: { 201: commentCreatedResponseSchema } } },
@@ -37,7 +34,9 @@ const routes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (
 
   app.get(
     '/api/comments',
-    { schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } } },
+    {
+      schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return comments.list(request.query.blogSlug, request.query.page);

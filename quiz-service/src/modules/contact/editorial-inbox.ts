@@ -25,12 +25,16 @@ export function createCmsEditorialInbox(
       if (cached && cached.until > now) return cached.address;
       let address = fallback;
       try {
-        const { status, body } = await cmsRequest(endpoint, '/api/site-setting?fields[0]=editorialEmail');
+        const { status, body } = await cmsRequest(
+          endpoint,
+          '/api/site-setting?fields[0]=editorialEmail',
+        );
         const fromCms = (body as { data?: { editorialEmail?: unknown } } | null)?.data
           ?.editorialEmail;
         if (status === 200 && typeof fromCms === 'string' && fromCms.includes('@'))
           address = fromCms;
-        else if (status !== 200) log.warn({ status }, 'site settings not readable; using EDITORIAL_EMAIL');
+        else if (status !== 200)
+          log.warn({ status }, 'site settings not readable; using EDITORIAL_EMAIL');
       } catch (err) {
         log.warn({ err }, 'site settings not reachable; using EDITORIAL_EMAIL');
         // Retry soon rather than keeping the fallback for the full period.

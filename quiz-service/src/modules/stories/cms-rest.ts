@@ -13,7 +13,10 @@ export interface CmsEndpoint {
 
 /** The CMS did not answer usefully: the edge shows `message` with a 503. */
 export class CmsUnavailableError extends AppError {
-  constructor(message: string, readonly detail: string) {
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
     super(503, 'CMS_UNAVAILABLE', message);
   }
 }
@@ -44,11 +47,12 @@ export async function cmsRequest(
       signal: AbortSignal.timeout(endpoint.timeoutMs ?? CMS_TIMEOUT_MS),
     });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
+    const reason =
+      (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
     throw new CmsUnavailableError(userMessage, `${init.method ?? 'GET'} ${path}: ${reason}`);
   }
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {

@@ -50,7 +50,9 @@ export function createCmsStoryDrafts(endpoint: CmsEndpoint, log: FastifyBaseLogg
         ?.documentId;
       if ((created.status !== 200 && created.status !== 201) || typeof documentId !== 'string') {
         await removeUpload(fileId);
-        throw refused(`create story: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
+        throw refused(
+          `create story: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`,
+        );
       }
       return { documentId, fileId };
     },

@@ -30,7 +30,8 @@ export function videoKind(head: Buffer): VideoKind | null {
 /** Refuses a file whose size or content does not fit the chosen media type. */
 export function checkStoryFile(mediaType: StoryMediaType, size: number, head: Buffer) {
   if (mediaType === 'image') {
-    if (size > 10 * 1024 * 1024) throw fileError(413, 'FILE_TOO_LARGE', storyMessages.imageTooLarge);
+    if (size > 10 * 1024 * 1024)
+      throw fileError(413, 'FILE_TOO_LARGE', storyMessages.imageTooLarge);
     if (!isImage(head)) throw fileError(415, 'NOT_AN_IMAGE', storyMessages.notImage);
     return null;
   }

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_SHAPE } from './accounts';
+
+export const newsletterMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  nameTooLong: 'Name must be at most 100 characters',
+  checkInbox:
+    'Thanks! Please check your inbox and click the link in our email to confirm your subscription.',
+  alreadySubscribed: 'This email is already subscribed!',
+  failed: 'There was an issue submitting your form. Please try again.',
+  confirmed: 'Your subscription is confirmed. Welcome aboard!',
+  unsubscribed: 'You have been unsubscribed. You will not receive our newsletter any more.',
+  invalidLink: 'This link is invalid or has expired.',
+  tooMany: 'Too many subscription requests. Please try again later.',
+} as const;
+
+/** The footer's newsletter form (SPEC.md §5) and the body of POST /api/newsletter/subscribe. */
+export const subscribeSchema = z.object({
+  name: z.string().trim().max(100, newsletterMessages.nameTooLong).default(''),
+  email: z
+    .string({ error: newsletterMessages.emailRequired })
+    .trim()
+    .min(1, newsletterMessages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, newsletterMessages.emailInvalid)
+    .regex(EMAIL_SHAPE, newsletterMessages.emailInvalid),
+});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** Body of the confirm and unsubscribe calls: the token from the email's link. */
+export const newsletterTokenSchema = z.object({
+  token: z
+    .string({ error: newsletterMessages.invalidLink })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, newsletterMessages.invalidLink),
+});
+export type NewsletterTokenInput = z.input<typeof newsletterTokenSchema>;
+
+export const newsletterResponseSchema = z.object({ message: z.string() });
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
