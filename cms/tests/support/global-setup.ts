@@ -104,6 +104,7 @@ export default async function setup(project: TestProject) {
     CMS_SEED_ADMIN_EMAIL: ADMIN.email,
     CMS_SEED_ADMIN_PASSWORD: ADMIN.password,
     CMS_SEED_SAMPLE_CONTENT: 'true',
+    PUBLIC_URL: 'http://localhost:3000',
     ...SHARED,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_URL: '',
