@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newestBlogs } from './support/cms';
+import { escapeHtml, newestBlogs } from './support/cms';
 
 test.describe('Home', () => {
-  test('is server-rendered with the newest blog posts from the CMS', async ({ page, request }) => {
+  test('is server-rendered with the newest 6 blog posts from the CMS', async ({
+    page,
+    request,
+  }) => {
     const newest = await newestBlogs(6);
     expect(newest.length).toBeGreaterThan(0);
 
@@ -14,17 +17,28 @@ test.describe('Home', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Space & Aviation Insights | Apogee');
     const recent = page.getByRole('region', { name: 'Recent posts' });
-    const titles = recent.getByRole('heading', { level: 3 });
-    await expect(titles).toHaveText(newest.map((blog) => blog.title));
+    await expect(recent.getByText("Don't miss the latest trends")).toBeVisible();
+    await expect(recent.locator('.blog-grid').getByRole('heading', { level: 3 })).toHaveText(
+      newest.map((blog) => blog.title),
+    );
+  });
+
+  test('lists categories without "other" and 5 popular posts in the sidebar', async ({ page }) => {
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const categories = sidebar.getByRole('region', { name: 'Categories' }).getByRole('link');
+    await expect(categories.first()).toBeVisible();
+    await expect(categories.filter({ hasText: /^other$/i })).toHaveCount(0);
+    await expect(
+      sidebar.getByRole('region', { name: 'Popular Posts' }).getByRole('link'),
+    ).toHaveCount(5);
+  });
+
+  test('ends with "Connect With Us" and a Contact Us button to /contact-us', async ({ page }) => {
+    await page.goto('/');
+    const connect = page.getByRole('region', { name: 'Connect With Us' });
+    await connect.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 });
-
-function escapeHtml(text: string) {
-  // As React writes text into HTML.
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}

@@ -26,12 +26,109 @@ function cmsToken(): string {
 export interface CmsBlogSummary {
   title: string;
   slug: string;
+  tags: { name: string; slug: string }[];
+  category: { name: string; slug: string } | null;
 }
+
+const BLOG_FIELDS = 'title slug tags { name slug } category { name slug }';
 
 export async function newestBlogs(limit: number): Promise<CmsBlogSummary[]> {
   const data = await cmsGraphql<{ blogs: CmsBlogSummary[] }>(
-    `query ($limit: Int!) { blogs(sort: ["publishedAt:desc"], pagination: { limit: $limit }) { title slug } }`,
+    `query ($limit: Int!) { blogs(sort: ["publishedAt:desc"], pagination: { limit: $limit }) { ${BLOG_FIELDS} } }`,
     { limit },
   );
   return data.blogs;
+}
+
+export async function countBlogs(filters: Record<string, unknown> = {}): Promise<number> {
+  const data = await cmsGraphql<{ blogs_connection: { pageInfo: { total: number } } }>(
+    `query ($filters: BlogFiltersInput) { blogs_connection(filters: $filters) { pageInfo { total } } }`,
+    { filters },
+  );
+  return data.blogs_connection.pageInfo.total;
+}
+
+export async function categories(): Promise<{ name: string; slug: string; total: number }[]> {
+  const data = await cmsGraphql<{ categories: { name: string; slug: string }[] }>(
+    `{ categories(pagination: { limit: 100 }) { name slug } }`,
+  );
+  return Promise.all(
+    data.categories.map(async (category) => ({
+      ...category,
+      total: await countBlogs({ category: { slug: { eq: category.slug } } }),
+    })),
+  );
+}
+
+export async function tagsWithCounts(): Promise<{ name: string; slug: string; total: number }[]> {
+  const data = await cmsGraphql<{ tags: { name: string; slug: string }[] }>(
+    `{ tags(pagination: { limit: 100 }) { name slug } }`,
+  );
+  return Promise.all(
+    data.tags.map(async (tag) => ({
+      ...tag,
+      total: await countBlogs({ tags: { slug: { eq: tag.slug } } }),
+    })),
+  );
+}
+
+export async function magazines(): Promise<
+  { title: string; slug: string; purchaseUrl: string; readerUrl: string }[]
+> {
+  const data = await cmsGraphql<{
+    magazines: { title: string; slug: string; purchaseUrl: string; readerUrl: string }[];
+  }>(
+    `{ magazines(sort: ["issueDate:desc"], pagination: { limit: 100 }) { title slug purchaseUrl readerUrl } }`,
+  );
+  return data.magazines;
+}
+
+export interface CmsStory {
+  title: string;
+  slug: string;
+  pages: { caption: string; media: { mime: string; url: string } }[];
+}
+
+export async function stories(): Promise<CmsStory[]> {
+  const data = await cmsGraphql<{ stories: CmsStory[] }>(
+    `{ stories(pagination: { limit: 100 }) { title slug pages { caption media { mime url } } } }`,
+  );
+  return data.stories;
+}
+
+export async function siteSettings() {
+  const data = await cmsGraphql<{
+    siteSetting: {
+      siteName: string;
+      operatingCompany: string;
+      authorLabel: string;
+      socialLinks: { facebook: string; linkedin: string; instagram: string };
+    };
+  }>(
+    `{ siteSetting { siteName operatingCompany authorLabel socialLinks { facebook linkedin instagram } } }`,
+  );
+  return data.siteSetting;
+}
+
+export async function staticPage(slug: string): Promise<{ title: string } | undefined> {
+  const data = await cmsGraphql<{ pages: { title: string }[] }>(
+    `query ($slug: String!) { pages(filters: { slug: { eq: $slug } }) { title } }`,
+    { slug },
+  );
+  return data.pages[0];
+}
+
+export async function publisherName(): Promise<string> {
+  const data = await cmsGraphql<{ publisher: { name: string } }>(`{ publisher { name } }`);
+  return data.publisher.name;
+}
+
+/** As React writes text into HTML. */
+export function escapeHtml(text: string) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
