@@ -13,7 +13,10 @@ export interface StoryDrafts {
   create(draft: StoryDraft): Promise<{ documentId: string; fileId: number }>;
 }
 
-export function createCmsStoryDrafts(endpoint: CmsEndpoint, log: FastifyBaseLogger): StoryDrafts {
+export function createCmsStoryDrafts(
+  endpoint: CmsEndpoint,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): StoryDrafts {
   const refused = (detail: string) => {
     log.error({ detail }, 'CMS refused a story submission');
     return new CmsUnavailableError(storyMessages.cmsUnavailable, detail);

@@ -1,0 +1,245 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { login, SITE, signUp } from '../../testing/helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { cmsReadToken } from './cms-rest';
+import { startFakeEngagementCms, type FakeEngagementCms } from './fake-cms';
+
+let t: TestApp;
+let cms: FakeEngagementCms;
+beforeAll(async () => {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  cms = await startFakeEngagementCms({ read: cmsReadToken(base), quiz: base.cmsQuizToken });
+  t = await createTestApp({ cmsUrl: cms.url });
+});
+afterAll(async () => {
+  await t.close();
+  await cms.close();
+});
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart body as the Add New Story form sends it. */
+function form(parts: Part[]) {
+  const boundary = '----apogee-story-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
+      : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const photo = () =>
+  sharp({ create: { width: 900, height: 1600, channels: 3, background: '#1e3a8a' } })
+    .withMetadata()
+    .jpeg()
+    .toBuffer();
+
+/** The first bytes of an MP4 ("ftyp" box) followed by filler: enough for the content check. */
+const mp4 = (size = 4096) => {
+  const data = Buffer.alloc(size);
+  data.writeUInt32BE(24, 0);
+  data.write('ftypisom', 4, 'latin1');
+  return data;
+};
+
+async function reader() {
+  const user = await signUp(t.app);
+  const cookie = await login(t.app, user.username);
+  return { user, headers: { cookie, origin: SITE } };
+}
+
+async function submit(headers: Record<string, string>, parts: Part[]) {
+  const body = form(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+}
+
+const fields = (overrides: Partial<Record<'title' | 'description' | 'mediaType', string>> = {}) =>
+  Object.entries({
+    title: 'Sunrise over the runway',
+    description: 'First light on runway 27 before the morning rush.',
+    mediaType: 'image',
+    ...overrides,
+  }).map(([name, value]) => ({ name, value }));
+
+async function submissionsOf(userId: string) {
+  const { rows } = await t.app.db.query('select * from story_submissions where user_id = $1', [
+    userId,
+  ]);
+  return rows;
+}
+
+describe('POST /api/stories', () => {
+  it('re-encodes a picture, uploads it and creates a draft story with one page', async () => {
+    const { user, headers } = await reader();
+    const uploadsBefore = cms.uploads.length;
+    const res = await submit(headers, [
+      ...fields(),
+      { name: 'file', value: await photo(), filename: 'IMG_0001.JPG', type: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe(
+      'Thank you! Your story has been received and will appear on the site after an editor reviews it.',
+    );
+    expect(body.story).toMatchObject({ title: 'Sunrise over the runway', status: 'draft' });
+    expect(cms.uploads.slice(uploadsBefore)).toEqual([
+      {
+        filename: 'sunrise-over-the-runway.webp',
+        mimetype: 'image/webp',
+        size: expect.any(Number),
+      },
+    ]);
+    const story = cms.stories.find((s) => s.documentId === body.story.documentId);
+    expect(story?.status).toBe('draft');
+    expect(story?.data).toMatchObject({
+      title: 'Sunrise over the runway',
+      description: 'First light on runway 27 before the morning rush.',
+      pages: [{ media: expect.any(Number), caption: 'Sunrise over the runway' }],
+    });
+    expect(await submissionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('accepts an MP4 video as it is', async () => {
+    const { headers } = await reader();
+    const res = await submit(headers, [
+      ...fields({ mediaType: 'video', title: 'Touch and go' }),
+      { name: 'file', value: mp4(), filename: 'clip.mp4', type: 'video/mp4' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(cms.uploads.at(-1)).toEqual({
+      filename: 'touch-and-go.mp4',
+      mimetype: 'video/mp4',
+      size: 4096,
+    });
+  });
+
+  it('asks a visitor to log in', async () => {
+    const res = await submit({}, [...fields(), { name: 'file', value: mp4(), filename: 'a.mp4' }]);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses without a file, saying "Please select a file"', async () => {
+    const { user, headers } = await reader();
+    const res = await submit(headers, fields());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: 'Please select a file',
+      fields: { file: 'Please select a file' },
+    });
+    expect(await submissionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('requires a title and a description', async () => {
+    const { headers } = await reader();
+    const res = await submit(headers, [
+      ...fields({ title: ' ', description: '' }),
+      { name: 'file', value: await photo(), filename: 'a.jpg', type: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      title: 'Title is required.',
+      description: 'Description is required.',
+    });
+  });
+
+  it('refuses a file that only pretends to be a picture or a video, storing nothing', async () => {
+    const { user, headers } = await reader();
+    const uploadsBefore = cms.uploads.length;
+    const fakeImage = await submit(headers, [
+      ...fields(),
+      {
+        name: 'file',
+        value: Buffer.from('<script>alert(1)</script>'),
+        filename: 'x.jpg',
+        type: 'image/jpeg',
+      },
+    ]);
+    expect(fakeImage.statusCode).toBe(415);
+    expect(fakeImage.json().error.message).toBe('This file is not a JPEG, PNG, GIF or WebP image.');
+    const fakeVideo = await submit(headers, [
+      ...fields({ mediaType: 'video' }),
+      { name: 'file', value: await photo(), filename: 'x.mp4', type: 'video/mp4' },
+    ]);
+    expect(fakeVideo.statusCode).toBe(415);
+    expect(fakeVideo.json().error.message).toBe('This file is not an MP4 or WebM video.');
+    expect(cms.uploads.length).toBe(uploadsBefore);
+    expect(await submissionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses an image over 10 MB (413) without storing anything', async () => {
+    const { user, headers } = await reader();
+    const uploadsBefore = cms.uploads.length;
+    const big = Buffer.concat([await photo(), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await submit(headers, [
+      ...fields(),
+      { name: 'file', value: big, filename: 'big.jpg', type: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('Images must be 10 MB or smaller.');
+    expect(cms.uploads.length).toBe(uploadsBefore);
+    expect(await submissionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses a video over 100 MB (413)', async () => {
+    const { headers } = await reader();
+    const res = await submit(headers, [
+      ...fields({ mediaType: 'video' }),
+      { name: 'file', value: mp4(100 * 1024 * 1024 + 1), filename: 'long.mp4', type: 'video/mp4' },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('Videos must be 100 MB or smaller.');
+  });
+
+  it('accepts five stories a day per reader, then answers 429', async () => {
+    const { headers } = await reader();
+    const parts = [
+      ...fields({ mediaType: 'video' }),
+      { name: 'file', value: mp4(), filename: 'a.mp4' },
+    ];
+    for (let i = 0; i < 5; i++) expect((await submit(headers, parts)).statusCode).toBe(201);
+    const sixth = await submit(headers, parts);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toBe(
+      'You can submit at most 5 stories a day. Please try again tomorrow.',
+    );
+  });
+
+  it('says clearly when the CMS does not answer, and keeps nothing', async () => {
+    const { user, headers } = await reader();
+    cms.failWith = 503;
+    try {
+      const res = await submit(headers, [
+        ...fields({ mediaType: 'video' }),
+        { name: 'file', value: mp4(), filename: 'a.mp4' },
+      ]);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe(
+        'Stories cannot be saved right now. Please try again in a few minutes.',
+      );
+    } finally {
+      cms.failWith = 0;
+    }
+    expect(await submissionsOf(user.id)).toHaveLength(0);
+  });
+});
