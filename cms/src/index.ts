@@ -5,6 +5,7 @@ import { registerTokenGuards } from './access/token-guards';
 import { applyEditorHelp } from './editor-help';
 import { cmsEnv } from './env';
 import { batchGraphqlRelationLoads } from './graphql/batch-relations';
+import { keepPublishDates } from './publishing/keep-publish-date';
 import { seedIfEmpty } from './seed/seed';
 import { registerContentRules } from './validation';
 import { registerCachePurge } from './webhooks/cache-purge';
@@ -15,6 +16,7 @@ export default {
     cmsEnv();
     registerContentRules(strapi);
     registerTokenGuards(strapi);
+    keepPublishDates(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
