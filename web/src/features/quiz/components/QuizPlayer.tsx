@@ -1,0 +1,101 @@
+import { quizMessages, type AnswerResult } from '@apogee/contracts/quiz';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Loader } from '@/components/ui/loader/Loader';
+import { scrollToTop } from '@/lib/dom/use-scroll-position';
+import { useCurrentUser } from '@/lib/session/session';
+import { nextQuestionQueryOptions } from '../api/next-question';
+import { useRecordAnswer } from '../api/record-answer';
+import { browserTimeZone } from '../lib/time-zone';
+import { Confetti } from './Confetti';
+import { QuizCard } from './QuizCard';
+
+/** Where a visitor goes to log in, coming back to the quiz afterwards. */
+const LOGIN_AND_BACK = { to: '/login', search: { redirect: '/quizzes' } } as const;
+
+/**
+ * The quiz as SPEC.md §4 plays it, with the service judging answers: choose an option
+ * (locked), see right and wrong, the explanation, then "Next". Visitors go to /login.
+ */
+export function QuizPlayer() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [round, setRound] = useState(0);
+  const [previousId, setPreviousId] = useState<string>();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [result, setResult] = useState<AnswerResult | null>(null);
+  const [message, setMessage] = useState<string>();
+  const [answered, setAnswered] = useState(0);
+  const [burst, setBurst] = useState(0);
+  const question = useQuery(nextQuestionQueryOptions(round, previousId));
+  const save = useRecordAnswer();
+
+  const sendVisitorToLogin = () => {
+    scrollToTop();
+    void navigate(LOGIN_AND_BACK);
+  };
+
+  const choose = (option: number) => {
+    if (!question.data || save.isPending) return;
+    if (!user) return sendVisitorToLogin();
+    setChosen(option);
+    setMessage(undefined);
+    save.mutate(
+      {
+        questionId: question.data.id,
+        option,
+        servedToken: question.data.servedToken,
+        timeZone: browserTimeZone(),
+      },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setAnswered((n) => n + 1);
+          if (answer.correct) setBurst((n) => n + 1);
+        },
+        onError: (error) => {
+          console.error(quizMessages.saveFailed, error);
+          // Nothing was stored: the reader may choose again.
+          setChosen(null);
+          setMessage(`${quizMessages.saveFailed} ${error.message}`);
+        },
+      },
+    );
+  };
+
+  const next = () => {
+    if (chosen === null) return setMessage(quizMessages.selectOption);
+    if (!user) return sendVisitorToLogin();
+    if (!result) return;
+    setPreviousId(question.data?.id);
+    setChosen(null);
+    setResult(null);
+    setMessage(undefined);
+    setRound((n) => n + 1);
+  };
+
+  if (question.isPending) return <Loader />;
+  if (question.isError)
+    return (
+      <p className="quiz-card quiz-card__failed" role="alert">
+        {question.error.message}
+      </p>
+    );
+  return (
+    <>
+      <QuizCard
+        question={question.data.question}
+        options={question.data.options}
+        chosen={chosen}
+        result={result}
+        answeredCount={answered}
+        message={message}
+        busy={save.isPending}
+        onChoose={choose}
+        onNext={next}
+      />
+      <Confetti burst={burst} />
+    </>
+  );
+}

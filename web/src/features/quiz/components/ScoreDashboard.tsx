@@ -1,0 +1,113 @@
+import type { QuizAnalytics } from '@apogee/contracts/quiz';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { buttonClassName } from '@/components/ui/button/Button';
+import { useCurrentUser } from '@/lib/session/session';
+import { quizAnalyticsQueryOptions } from '../api/quiz-analytics';
+import { browserTimeZone } from '../lib/time-zone';
+import { LoginOverlay } from './LoginOverlay';
+import { PeriodCards } from './PeriodCards';
+
+// chart.js is loaded only where a dashboard is shown, in its own chunk.
+const MonthChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.MonthChart })));
+const OverallDoughnut = lazy(() =>
+  import('./DashboardCharts').then((m) => ({ default: m.OverallDoughnut })),
+);
+
+function ChartPlaceholder({ height }: { height: number }) {
+  return <div className="quiz-chart quiz-chart--loading" style={{ height }} aria-hidden="true" />;
+}
+
+/** "Track Your Score" (SPEC.md §2): greeting, period cards, month chart, overall doughnut. */
+export function ScoreDashboard() {
+  const user = useCurrentUser();
+  return (
+    <section className="quiz-dashboard" aria-labelledby="quiz-dashboard-title">
+      <h2 id="quiz-dashboard-title" className="quiz-dashboard__title">
+        Track Your Score
+      </h2>
+      {user ? (
+        <SignedInDashboard name={user.name} />
+      ) : (
+        <div className="quiz-dashboard__locked">
+          <DashboardBody />
+          <LoginOverlay />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SignedInDashboard({ name }: { name: string }) {
+  const [timeZone] = useState(browserTimeZone);
+  const analytics = useQuery(quizAnalyticsQueryOptions(timeZone));
+  // SPEC.md §8: a failed dashboard load is only logged; the cards keep their zeros.
+  if (analytics.isError) console.error('Quiz analytics failed:', analytics.error.message);
+  return (
+    <>
+      <p className="quiz-dashboard__greeting">Hi {name}, Welcome to Dashboard</p>
+      <DashboardBody analytics={analytics.data} charts />
+    </>
+  );
+}
+
+/** The figures; without analytics (visitor, loading) every figure is zero. */
+export function DashboardBody({
+  analytics,
+  charts = false,
+}: {
+  analytics?: QuizAnalytics;
+  charts?: boolean;
+}) {
+  const overall = analytics?.overall ?? { correct: 0, wrong: 0, total: 0 };
+  return (
+    <div className="quiz-dashboard__body" aria-busy={charts && !analytics ? true : undefined}>
+      <PeriodCards periods={analytics?.periods} />
+      <dl className="quiz-streaks">
+        <div>
+          <dt>Current streak</dt>
+          <dd>
+            {analytics?.streaks.current ?? 0} {analytics?.streaks.current === 1 ? 'day' : 'days'}
+          </dd>
+        </div>
+        <div>
+          <dt>Longest streak</dt>
+          <dd>
+            {analytics?.streaks.longest ?? 0} {analytics?.streaks.longest === 1 ? 'day' : 'days'}
+          </dd>
+        </div>
+      </dl>
+      <div className="quiz-dashboard__charts">
+        <section className="quiz-dashboard__month" aria-labelledby="quiz-month-title">
+          <h3 id="quiz-month-title">Current Month Analytics</h3>
+          {charts && analytics ? (
+            <Suspense fallback={<ChartPlaceholder height={320} />}>
+              <MonthChart series={analytics.month} />
+            </Suspense>
+          ) : (
+            <ChartPlaceholder height={320} />
+          )}
+        </section>
+        <section className="quiz-dashboard__overall" aria-labelledby="quiz-overall-title">
+          <div className="quiz-dashboard__overall-head">
+            <h3 id="quiz-overall-title">Overall</h3>
+            <Link to="/all-quiz-analytics" className={buttonClassName('secondary')}>
+              View
+            </Link>
+          </div>
+          {charts && analytics ? (
+            <Suspense fallback={<ChartPlaceholder height={240} />}>
+              <OverallDoughnut correct={overall.correct} wrong={overall.wrong} />
+            </Suspense>
+          ) : (
+            <ChartPlaceholder height={240} />
+          )}
+          <p className="quiz-dashboard__all">
+            All Question: <strong>{overall.correct + overall.wrong}</strong>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScoreDashboard } from '@/features/quiz/components/ScoreDashboard';
+import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
+import { pageHead } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+
+/** DECISIONS.md: /your-move is the score dashboard "Track Your Score". */
+export const Route = createFileRoute('/your-move')({
+  loader: async ({ context: { queryClient } }) => ({
+    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
+  }),
+  head: ({ loaderData }) =>
+    withQuizStyles(
+      loaderData
+        ? pageHead({
+            settings: loaderData.settings,
+            title: `Track Your Score | ${loaderData.settings.siteName}`,
+            description:
+              'Your quiz scores by day, week, month and year, this month day by day, and overall.',
+            path: '/your-move',
+          })
+        : {},
+    ),
+  component: () => (
+    <div className="container quiz-page">
+      <ScoreDashboard />
+    </div>
+  ),
+});
