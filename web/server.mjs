@@ -88,8 +88,18 @@ async function proxy(request, origin) {
   });
 }
 
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true });
-const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 });
+// .br/.gz files written at build time (tools/precompress.mjs) are served when the browser takes them.
+const hashedAssets = staticMiddleware({
+  dir: clientDir,
+  maxAge: 31_536_000,
+  immutable: true,
+  encodings: { br: '.br', gzip: '.gz' },
+});
+const publicFiles = staticMiddleware({
+  dir: clientDir,
+  maxAge: 3600,
+  encodings: { br: '.br', gzip: '.gz' },
+});
 
 const server = serve({
   port: config.port,

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { categories, countBlogs, magazines, tagsWithCounts } from './support/cms';
+
+test.describe('Category page', () => {
+  test('is titled with the category name and grows by 12 with Load More', async ({ page }) => {
+    const all = (await categories()).sort((a, b) => b.total - a.total);
+    const category = all[0];
+    if (!category) throw new Error('The CMS has no categories.');
+    await page.goto(`/category/${category.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    const cards = page.locator('.blog-grid').first().getByRole('article');
+    await expect(cards).toHaveCount(Math.min(category.total, 12));
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    if (category.total > 12) {
+      await loadMore.click();
+      await expect(cards).toHaveCount(Math.min(category.total, 24));
+    } else {
+      await expect(loadMore).toHaveCount(0);
+    }
+  });
+
+  test('shows the 404 page for an unknown category', async ({ page }) => {
+    const response = await page.goto('/category/no-such-category');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+  });
+});
+
+test.describe('Search', () => {
+  test('finds posts case-insensitively and grows by 12 with Load More', async ({ page }) => {
+    // Nearly every article contains "the", so the list is longer than one step.
+    await page.goto('/search?discover=THE');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards).toHaveCount(24);
+  });
+
+  test('matches the category name', async ({ page }) => {
+    const category = (await categories()).find((candidate) => candidate.total > 0);
+    if (!category) throw new Error('The CMS has no category with posts.');
+    await page.goto(`/search?discover=${encodeURIComponent(category.name.toLowerCase())}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('says "No blogs found!" when nothing matches', async ({ page }) => {
+    await page.goto('/search?discover=zzqxj-nothing-like-this');
+    await expect(page.getByText('No blogs found!')).toBeVisible();
+  });
+});
+
+test.describe('Blogs by tag', () => {
+  test('shows 12 per page with Previous and Next, and links the author label to /user-profile', async ({
+    page,
+  }) => {
+    const tags = (await tagsWithCounts()).sort((a, b) => b.total - a.total);
+    const tag = tags[0];
+    if (!tag) throw new Error('The CMS has no tags.');
+    await page.goto(`/tag/${tag.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Blogs tagged with: ${tag.slug}`,
+    );
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(Math.min(tag.total, 12));
+    await expect(cards.first().locator('.blog-card__author')).toHaveAttribute(
+      'href',
+      '/user-profile',
+    );
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    if (tag.total > 12) {
+      await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await pagination.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(cards).toHaveCount(Math.min(tag.total - 12, 12));
+      await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    } else {
+      await expect(pagination).toHaveCount(0);
+    }
+  });
+
+  test('says "No blogs found for this tag." for a tag without posts', async ({ page }) => {
+    await page.goto('/tag/no-such-tag');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Blogs tagged with: no-such-tag',
+    );
+    await expect(page.getByText('No blogs found for this tag.')).toBeVisible();
+  });
+
+  test('counts the same posts as the CMS', async ({ page }) => {
+    const tag = (await tagsWithCounts()).find(
+      (candidate) => candidate.total > 0 && candidate.total <= 12,
+    );
+    test.skip(!tag, 'every tag has more than 12 posts');
+    await page.goto(`/tag/${tag!.slug}`);
+    await expect(page.getByRole('article')).toHaveCount(
+      await countBlogs({ tags: { slug: { eq: tag!.slug } } }),
+    );
+  });
+});
+
+test.describe('Publications', () => {
+  test('shows 6 covers and grows by 6 with Load More', async ({ page }) => {
+    const all = await magazines();
+    await page.goto('/publications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+    const covers = page.locator('.magazine-grid > li');
+    await expect(covers).toHaveCount(Math.min(all.length, 6));
+    await expect(covers.first()).toContainText(all[0]!.title);
+    if (all.length > 6) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect(covers).toHaveCount(Math.min(all.length, 12));
+    }
+  });
+
+  test('a magazine shows the purchase link, the 800 px reader and its tags', async ({ page }) => {
+    const [magazine] = await magazines();
+    if (!magazine) throw new Error('The CMS has no magazines.');
+    await page.goto(`/publications/${magazine.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(magazine.title);
+    const buy = page.getByRole('link', { name: /Want to buy\? Click here/ });
+    await expect(buy).toHaveAttribute('href', magazine.purchaseUrl);
+    await expect(buy).toHaveAttribute('target', '_blank');
+    const reader = page.locator('iframe.magazine-detail__reader');
+    await expect(reader).toHaveAttribute('src', magazine.readerUrl);
+    await expect(reader).toHaveAttribute('height', '800');
+  });
+
+  test('shows the 404 page for an unknown magazine', async ({ page }) => {
+    const response = await page.goto('/publications/no-such-issue');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+  });
+});

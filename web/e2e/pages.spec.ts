@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { publisherName, staticPage } from './support/cms';
+
+test.describe('Pages from the CMS', () => {
+  for (const slug of ['about-us', 'privacy-policy', 'terms-of-use', 'information-policy']) {
+    test(`/${slug} shows the page the editors wrote`, async ({ page }) => {
+      const content = await staticPage(slug);
+      if (!content) throw new Error(`The CMS has no page ${slug}.`);
+      await page.goto(`/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      await expect(page).toHaveTitle(`${content.title} | Apogee`);
+    });
+  }
+
+  test('/terms-conditions moves permanently to /terms-of-use', async ({ request }) => {
+    const response = await request.get('/terms-conditions', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toMatch(/\/terms-of-use$/);
+  });
+
+  test('/user-profile shows the publisher', async ({ page }) => {
+    const name = await publisherName();
+    await page.goto('/user-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('link', { name: /^Contact:/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('the sitemap lists articles and robots.txt points to it', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    expect(await sitemap.text()).toContain('/publications</loc>');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('the RSS feed is valid XML with items', async ({ request }) => {
+    const feed = await request.get('/rss.xml');
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    expect((await feed.text()).match(/<item>/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+});

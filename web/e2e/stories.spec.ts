@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { siteSettings, stories } from './support/cms';
+
+test.describe('Stories', () => {
+  test('the gallery links every story, with video covers muted and looping', async ({ page }) => {
+    const all = await stories();
+    await page.goto('/stories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+    const cards = page.locator('.story-gallery > li');
+    await expect(cards).toHaveCount(all.filter((story) => story.pages.length > 0).length);
+    const withVideoCover = all.find((story) => story.pages[0]?.media.mime.startsWith('video/'));
+    if (withVideoCover) {
+      const video = page.locator(`a[href="/story/${withVideoCover.slug}"] video`);
+      await expect(video).toHaveJSProperty('muted', true);
+      await expect(video).toHaveJSProperty('loop', true);
+      await expect(video).toHaveJSProperty('autoplay', true);
+    }
+    const withImageCover = all.find((story) => story.pages[0]?.media.mime.startsWith('image/'));
+    if (withImageCover) {
+      await expect(page.locator(`a[href="/story/${withImageCover.slug}"] img`)).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
+    }
+  });
+
+  test('the viewer shows the publisher, captions, and advances after 5 s on an image', async ({
+    page,
+  }) => {
+    const story = (await stories()).find(
+      (candidate) =>
+        candidate.pages.length > 1 && candidate.pages[0]?.media.mime.startsWith('image/'),
+    );
+    if (!story) throw new Error('The CMS has no story starting with an image.');
+    const settings = await siteSettings();
+    await page.clock.install();
+    await page.goto(`/story/${story.slug}`);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByText(settings.siteName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
+    await expect(page.getByText(`Page 1 of ${story.pages.length}`)).toBeAttached();
+    if (story.pages[0]!.caption) {
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(story.pages[0]!.caption);
+    }
+    await page.clock.runFor(4_000);
+    await expect(page.getByText(`Page 1 of ${story.pages.length}`)).toBeAttached();
+    await page.clock.runFor(1_200);
+    await expect(page.getByText(`Page 2 of ${story.pages.length}`)).toBeAttached();
+  });
+
+  test('the viewer pauses, and moves with the arrow keys', async ({ page }) => {
+    const story = (await stories()).find((candidate) => candidate.pages.length > 2);
+    if (!story) throw new Error('The CMS has no story of 3 pages.');
+    await page.clock.install();
+    await page.goto(`/story/${story.slug}`);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.clock.runFor(40_000);
+    await expect(page.getByText(`Page 1 of ${story.pages.length}`)).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`Page 2 of ${story.pages.length}`)).toBeAttached();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText(`Page 1 of ${story.pages.length}`)).toBeAttached();
+  });
+
+  test('says "No stories found for this slug." and goes back', async ({ page }) => {
+    await page.goto('/stories');
+    await page.goto('/story/no-such-story');
+    await expect(page.getByText('No stories found for this slug.')).toBeVisible();
+    await page.getByRole('button', { name: /Back/ }).click();
+    await expect(page).toHaveURL(/\/stories$/);
+  });
+});
