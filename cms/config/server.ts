@@ -13,5 +13,7 @@ export default () => {
     dirs: { public: env.publicDir },
     // Editors and the web server reach Strapi directly; no reverse proxy sits in front of it.
     proxy: false,
+    // No release check: it only fails on a closed network, and leaves a file behind.
+    logger: { updates: { enabled: false } },
   };
 };

@@ -54,6 +54,38 @@ describe('GraphQL for the site', () => {
     );
   });
 
+  it('lists stories with their pages and media, and the home choices, as REST has them', async () => {
+    const answer = await graphql<{
+      stories: { slug: string; pages: { caption: string; media: { url: string } }[] }[];
+      home: { hero: { slug: string }; editorsPicks: { slug: string }[] };
+    }>(
+      '{ stories(sort: ["slug:asc"], pagination: { limit: 100 }) { slug pages { caption media { url } } } home { hero { slug } editorsPicks { slug } } }',
+      tokens.web,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    const stories = await request<{
+      data: { slug: string; pages: { caption: string; media: { url: string } }[] }[];
+    }>('/api/stories?sort=slug:asc&pagination[pageSize]=100&populate[pages][populate]=media', {
+      token: tokens.web,
+    });
+    expect(answer.body.data?.stories).toEqual(
+      stories.body.data.map((story) => ({
+        slug: story.slug,
+        pages: story.pages.map((page) => ({
+          caption: page.caption,
+          media: { url: page.media.url },
+        })),
+      })),
+    );
+    const home = await request<{
+      data: { hero: { slug: string }; editorsPicks: { slug: string }[] };
+    }>('/api/home?populate[0]=hero&populate[1]=editorsPicks', { token: tokens.web });
+    expect(answer.body.data?.home).toEqual({
+      hero: { slug: home.body.data.hero.slug },
+      editorsPicks: home.body.data.editorsPicks.map((pick) => ({ slug: pick.slug })),
+    });
+  });
+
   it('returns 12 posts by default and never more than 100', async () => {
     const byDefault = await graphql<{ blogs: Card[] }>('{ blogs { slug } }', tokens.web);
     expect(byDefault.body.data?.blogs).toHaveLength(12);
