@@ -12,9 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BlogSlugRouteImport } from './routes/$blogSlug'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AllQuizAnalyticsRouteImport } from './routes/all-quiz-analytics'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as InformationPolicyRouteImport } from './routes/information-policy'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as QuizzesRouteImport } from './routes/quizzes'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as RssDotxmlRouteImport } from './routes/rss[.]xml'
 import { Route as SearchRouteImport } from './routes/search'
@@ -23,6 +28,7 @@ import { Route as StoriesRouteImport } from './routes/stories'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as UserProfileRouteImport } from './routes/user-profile'
+import { Route as YourMoveRouteImport } from './routes/your-move'
 import { Route as CategoryCategorySlugRouteImport } from './routes/category.$categorySlug'
 import { Route as InternalCmsWebhookRouteImport } from './routes/internal/cms-webhook'
 import { Route as PublicationsIndexRouteImport } from './routes/publications.index'
@@ -46,9 +52,19 @@ const AboutUsRoute = AboutUsRouteImport.update({
   path: '/about-us',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AllQuizAnalyticsRoute = AllQuizAnalyticsRouteImport.update({
+  id: '/all-quiz-analytics',
+  path: '/all-quiz-analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditProfileRoute = EditProfileRouteImport.update({
+  id: '/edit-profile',
+  path: '/edit-profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InformationPolicyRoute = InformationPolicyRouteImport.update({
@@ -56,9 +72,24 @@ const InformationPolicyRoute = InformationPolicyRouteImport.update({
   path: '/information-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuizzesRoute = QuizzesRouteImport.update({
+  id: '/quizzes',
+  path: '/quizzes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -99,6 +130,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
 const UserProfileRoute = UserProfileRouteImport.update({
   id: '/user-profile',
   path: '/user-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YourMoveRoute = YourMoveRouteImport.update({
+  id: '/your-move',
+  path: '/your-move',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryCategorySlugRoute = CategoryCategorySlugRouteImport.update({
@@ -143,9 +179,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$blogSlug': typeof BlogSlugRoute
   '/about-us': typeof AboutUsRoute
+  '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
   '/contact-us': typeof ContactUsRoute
+  '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
+  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/quizzes': typeof QuizzesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/rss.xml': typeof RssDotxmlRoute
   '/search': typeof SearchRoute
@@ -154,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/terms-conditions': typeof TermsConditionsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/user-profile': typeof UserProfileRoute
+  '/your-move': typeof YourMoveRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
@@ -166,9 +208,14 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$blogSlug': typeof BlogSlugRoute
   '/about-us': typeof AboutUsRoute
+  '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
   '/contact-us': typeof ContactUsRoute
+  '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
+  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/quizzes': typeof QuizzesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/rss.xml': typeof RssDotxmlRoute
   '/search': typeof SearchRoute
@@ -177,6 +224,7 @@ export interface FileRoutesByTo {
   '/terms-conditions': typeof TermsConditionsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/user-profile': typeof UserProfileRoute
+  '/your-move': typeof YourMoveRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
@@ -190,9 +238,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$blogSlug': typeof BlogSlugRoute
   '/about-us': typeof AboutUsRoute
+  '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
   '/contact-us': typeof ContactUsRoute
+  '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
+  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/quizzes': typeof QuizzesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/rss.xml': typeof RssDotxmlRoute
   '/search': typeof SearchRoute
@@ -201,6 +254,7 @@ export interface FileRoutesById {
   '/terms-conditions': typeof TermsConditionsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/user-profile': typeof UserProfileRoute
+  '/your-move': typeof YourMoveRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
@@ -215,9 +269,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$blogSlug'
     | '/about-us'
+    | '/all-quiz-analytics'
     | '/contact-us'
+    | '/edit-profile'
     | '/information-policy'
+    | '/login'
     | '/privacy-policy'
+    | '/profile'
+    | '/quizzes'
     | '/robots.txt'
     | '/rss.xml'
     | '/search'
@@ -226,6 +285,7 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/terms-of-use'
     | '/user-profile'
+    | '/your-move'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/publications/$magazineSlug'
@@ -238,9 +298,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$blogSlug'
     | '/about-us'
+    | '/all-quiz-analytics'
     | '/contact-us'
+    | '/edit-profile'
     | '/information-policy'
+    | '/login'
     | '/privacy-policy'
+    | '/profile'
+    | '/quizzes'
     | '/robots.txt'
     | '/rss.xml'
     | '/search'
@@ -249,6 +314,7 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/terms-of-use'
     | '/user-profile'
+    | '/your-move'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/publications/$magazineSlug'
@@ -261,9 +327,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$blogSlug'
     | '/about-us'
+    | '/all-quiz-analytics'
     | '/contact-us'
+    | '/edit-profile'
     | '/information-policy'
+    | '/login'
     | '/privacy-policy'
+    | '/profile'
+    | '/quizzes'
     | '/robots.txt'
     | '/rss.xml'
     | '/search'
@@ -272,6 +343,7 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/terms-of-use'
     | '/user-profile'
+    | '/your-move'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/publications/$magazineSlug'
@@ -285,9 +357,14 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlogSlugRoute: typeof BlogSlugRoute
   AboutUsRoute: typeof AboutUsRoute
+  AllQuizAnalyticsRoute: typeof AllQuizAnalyticsRoute
   ContactUsRoute: typeof ContactUsRoute
+  EditProfileRoute: typeof EditProfileRoute
   InformationPolicyRoute: typeof InformationPolicyRoute
+  LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProfileRoute: typeof ProfileRoute
+  QuizzesRoute: typeof QuizzesRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   RssDotxmlRoute: typeof RssDotxmlRoute
   SearchRoute: typeof SearchRoute
@@ -296,6 +373,7 @@ export interface RootRouteChildren {
   TermsConditionsRoute: typeof TermsConditionsRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   UserProfileRoute: typeof UserProfileRoute
+  YourMoveRoute: typeof YourMoveRoute
   CategoryCategorySlugRoute: typeof CategoryCategorySlugRoute
   InternalCmsWebhookRoute: typeof InternalCmsWebhookRoute
   PublicationsMagazineSlugRoute: typeof PublicationsMagazineSlugRoute
@@ -328,11 +406,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutUsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/all-quiz-analytics': {
+      id: '/all-quiz-analytics'
+      path: '/all-quiz-analytics'
+      fullPath: '/all-quiz-analytics'
+      preLoaderRoute: typeof AllQuizAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact-us': {
       id: '/contact-us'
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-profile': {
+      id: '/edit-profile'
+      path: '/edit-profile'
+      fullPath: '/edit-profile'
+      preLoaderRoute: typeof EditProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/information-policy': {
@@ -342,11 +434,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InformationPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quizzes': {
+      id: '/quizzes'
+      path: '/quizzes'
+      fullPath: '/quizzes'
+      preLoaderRoute: typeof QuizzesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -405,6 +518,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/your-move': {
+      id: '/your-move'
+      path: '/your-move'
+      fullPath: '/your-move'
+      preLoaderRoute: typeof YourMoveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$categorySlug': {
       id: '/category/$categorySlug'
       path: '/category/$categorySlug'
@@ -461,9 +581,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogSlugRoute: BlogSlugRoute,
   AboutUsRoute: AboutUsRoute,
+  AllQuizAnalyticsRoute: AllQuizAnalyticsRoute,
   ContactUsRoute: ContactUsRoute,
+  EditProfileRoute: EditProfileRoute,
   InformationPolicyRoute: InformationPolicyRoute,
+  LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ProfileRoute: ProfileRoute,
+  QuizzesRoute: QuizzesRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   RssDotxmlRoute: RssDotxmlRoute,
   SearchRoute: SearchRoute,
@@ -472,6 +597,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsConditionsRoute: TermsConditionsRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   UserProfileRoute: UserProfileRoute,
+  YourMoveRoute: YourMoveRoute,
   CategoryCategorySlugRoute: CategoryCategorySlugRoute,
   InternalCmsWebhookRoute: InternalCmsWebhookRoute,
   PublicationsMagazineSlugRoute: PublicationsMagazineSlugRoute,
@@ -485,10 +611,13 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
+
 import type { createStart } from '@tanstack/react-start'
+
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }

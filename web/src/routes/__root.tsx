@@ -10,7 +10,9 @@ import type { ReactNode } from 'react';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { organizationJsonLd } from '@/lib/seo/page-head';
+import { loadSession } from '@/lib/session/session';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import appCss from '@/styles/app.css?url';
 
@@ -19,6 +21,9 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The reader's session, on the server for the first page and re-checked (at most every
+  // 30 s) on navigation; routes read it as context.user, the header through its query.
+  beforeLoad: async ({ context }) => ({ user: await loadSession(context.queryClient) }),
   loader: ({ context }) => context.queryClient.ensureQueryData(siteSettingsQueryOptions()),
   head: ({ loaderData }) => ({
     meta: [
@@ -43,7 +48,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: () => (
-    <SiteShell>
+    <SiteShell account={<HeaderAccount />}>
       <NotFoundPage />
     </SiteShell>
   ),
@@ -59,7 +64,7 @@ function RootLayout() {
   });
   if (bare) return <Outlet />;
   return (
-    <SiteShell>
+    <SiteShell account={<HeaderAccount />}>
       <Outlet />
     </SiteShell>
   );

@@ -1,0 +1,85 @@
+import { resetCodeFormSchema, RESET_CODE_LENGTH } from '@apogee/contracts/password-reset';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/Button';
+import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
+import { validateForm } from '@/lib/forms/validate-form';
+import { verifyResetCode } from '../api/verify-reset-code';
+import { errorText } from './auth-error-text';
+
+export interface ResetCodeStepProps {
+  resetId: string;
+  /** The service's answer to step 1 ("If an account matches, a 6-digit code …"). */
+  notice?: string;
+  onVerified: (otp: string) => void;
+  onCancel: () => void;
+  verify?: typeof verifyResetCode;
+  initialError?: string;
+  initialFailure?: string;
+}
+
+/** Reset step 2: the numeric code from the email. */
+export function ResetCodeStep({
+  resetId,
+  notice,
+  onVerified,
+  onCancel,
+  verify = verifyResetCode,
+  initialError,
+  initialFailure,
+}: ResetCodeStepProps) {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState(initialError);
+  const [failure, setFailure] = useState(initialFailure);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const check = validateForm(resetCodeFormSchema, { otp });
+    if (!check.ok) {
+      setError(check.errors.otp);
+      return;
+    }
+    setPending(true);
+    try {
+      await verify({ resetId, otp: check.data.otp });
+      onVerified(check.data.otp);
+    } catch (caught) {
+      setFailure(errorText(caught, 'An error occurred'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <h1 id="reset-title" className="auth-form__title">
+        Reset Password
+      </h1>
+      {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+      <FormField
+        label="OTP"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={RESET_CODE_LENGTH}
+        value={otp}
+        error={error}
+        onChange={(event) => {
+          // Numeric input (SPEC.md §5): anything but digits is dropped as it is typed.
+          setOtp(event.target.value.replace(/\D/g, ''));
+          setError(undefined);
+        }}
+      />
+      <div className="auth-form__actions">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { resetCompleteSchema, resetPasswordFormSchema } from '@apogee/contracts/password-reset';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/Button';
+import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
+import type { FieldMessages } from '@/lib/api/api-error';
+import { validateForm } from '@/lib/forms/validate-form';
+import { completePasswordReset } from '../api/complete-password-reset';
+import { errorFields, errorText } from './auth-error-text';
+
+export interface ResetPasswordStepProps {
+  resetId: string;
+  otp: string;
+  onUpdated: () => void;
+  onCancel: () => void;
+  complete?: typeof completePasswordReset;
+  initialErrors?: FieldMessages;
+  initialFailure?: string;
+}
+
+/** Reset step 3: the new password, with SPEC.md's rule, and its confirmation. */
+export function ResetPasswordStep({
+  resetId,
+  otp,
+  onUpdated,
+  onCancel,
+  complete = completePasswordReset,
+  initialErrors = {},
+  initialFailure,
+}: ResetPasswordStepProps) {
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldMessages>(initialErrors);
+  const [failure, setFailure] = useState(initialFailure);
+  const [pending, setPending] = useState(false);
+
+  function update(name: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const check = validateForm(resetPasswordFormSchema, values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    const body = validateForm(resetCompleteSchema, { resetId, otp, ...check.data });
+    if (!body.ok) {
+      setFailure(Object.values(body.errors)[0]);
+      return;
+    }
+    setPending(true);
+    try {
+      await complete(body.data);
+      onUpdated();
+    } catch (caught) {
+      setErrors(errorFields(caught));
+      setFailure(errorText(caught, 'An error occurred'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <h1 id="reset-title" className="auth-form__title">
+        Reset Password
+      </h1>
+      <FormField
+        label="New Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <FormField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => update('confirmPassword', event.target.value)}
+      />
+      <div className="auth-form__actions">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Updating...' : 'Update Password'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+    </form>
+  );
+}

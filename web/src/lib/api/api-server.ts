@@ -1,0 +1,78 @@
+import {
+  appendResponseHeader,
+  getRequest,
+  getRequestHeader,
+  getRequestIP,
+} from '@tanstack/react-start/server';
+import { webConfig } from '@/lib/config/web-config.mjs';
+import { readJsonBody, toApiRequestError, toTransportError } from './api-error';
+import { encodeBody, type ApiRequestOptions } from './api-request';
+
+/** DECISIONS.md: every server-side HTTP call has a timeout. */
+export const SERVER_TIMEOUT_MS = 10_000;
+
+export interface ServerApiRequestOptions extends Omit<ApiRequestOptions, 'signal'> {
+  /**
+   * Copy the service's `set-cookie` headers onto the page's response, for calls that start
+   * or end the reader's session from a server function.
+   */
+  relaySetCookie?: boolean;
+}
+
+/**
+ * The reader's headers the service needs: their cookie (who they are), their Origin (the
+ * service's CSRF check on unsafe methods) and their address (rate limits per address).
+ */
+function forwardedHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const cookie = getRequestHeader('cookie');
+  if (cookie) headers.cookie = cookie;
+  const origin = getRequestHeader('origin');
+  if (origin) headers.origin = origin;
+  const forwardedFor = getRequestHeader('x-forwarded-for');
+  const ip = getRequestIP();
+  if (ip) headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${ip}` : ip;
+  const url = new URL(getRequest().url);
+  headers['x-forwarded-host'] = url.host;
+  headers['x-forwarded-proto'] = url.protocol.replace(':', '');
+  return headers;
+}
+
+/**
+ * Calls the quiz-service from the web server, for server functions and loaders during
+ * server rendering: same paths and errors as {@link apiRequest}, but to the absolute
+ * `QUIZ_SERVICE_URL`, on behalf of the reader whose request is being answered (their
+ * cookie is forwarded). Only call it inside a `createServerFn` handler.
+ *
+ * @example
+ *   export const getSession = createServerFn({ method: 'GET' }).handler(() =>
+ *     serverApiRequest<SessionResponse>('/api/auth/session'),
+ *   );
+ */
+export async function serverApiRequest<T>(
+  path: string,
+  options: ServerApiRequestOptions = {},
+): Promise<T> {
+  if (!path.startsWith('/api/'))
+    throw new Error(`serverApiRequest needs an /api/ path, got "${path}"`);
+  const { headers, body } = encodeBody(options.body);
+  let response: Response;
+  try {
+    response = await fetch(`${webConfig().quizServiceUrl}${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: { accept: 'application/json', ...forwardedHeaders(), ...headers },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? SERVER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw toTransportError(error);
+  }
+  if (options.relaySetCookie) {
+    for (const cookie of response.headers.getSetCookie())
+      appendResponseHeader('set-cookie', cookie);
+  }
+  const data = await readJsonBody(response);
+  if (!response.ok) throw toApiRequestError(response.status, data);
+  return data as T;
+}
