@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { openRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { useZod } from './lib/zod-provider';
+import { legacyModule } from './legacy/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService, type AccountsService } from './modules/accounts/service';
 import { cmsWebhookRoutes } from './modules/cms-webhook/routes';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(cmsWebhookRoutes, { changes: services.contentChanges });
   services.contentChanges.onChange(() => app.cms.purge());
   await app.register(quizRoutes, { quiz: services.quiz });
+  await app.register(legacyModule);
   await app.ready();
   return app;
 }

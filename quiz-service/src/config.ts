@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '@apogee/contracts/quiz';
 import { repoRoot } from './lib/paths';
 
 /** A configuration problem: the process prints this one line and stops. */
@@ -31,6 +32,8 @@ export interface Config {
   cachePurgeSecret: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   avatarsDir: string;
+  /** IANA zone of the REST adapter's score periods (old clients send none). */
+  siteTimeZone: string;
 }
 
 /** Variables whose development value is shared in config/development.env and refused in production. */
@@ -53,6 +56,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Apogee <no-reply@apogee.local>'),
   MAIL_OUTBOX_DIR: z.string().optional(),
+  SITE_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London'),
 });
 
 /** Reads config/development.env (KEY=value lines, # comments). */
@@ -125,5 +132,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: e.MAIL_OUTBOX_DIR ? inData(e.MAIL_OUTBOX_DIR) : join(dataDir, 'outbox'),
     },
     avatarsDir: join(dataDir, 'avatars'),
+    siteTimeZone: e.SITE_TIME_ZONE,
   };
 }

@@ -8,3 +8,4 @@ export * from './newsletter';
 export * from './contact';
 export * from './stories';
 export * from './quiz';
+export * from './legacy';

@@ -1,0 +1,217 @@
+import {
+  legacyBlogListSchema,
+  legacyBlogSchema,
+  legacyCategoryListSchema,
+  legacyMagazineListSchema,
+  legacyMessages,
+  legacyMessageSchema,
+  legacyStoryItemListSchema,
+  legacyStoryRowListSchema,
+} from '@apogee/contracts/legacy';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
+import { createCmsContent, type CmsBlog, type CmsContent } from './cms-content';
+import {
+  tagKeys,
+  toLegacyBlog,
+  toLegacyCategory,
+  toLegacyMagazine,
+  toLegacyStoryItems,
+  toLegacyStoryRows,
+  type ShapeContext,
+} from './content-shape';
+
+/** "Latest posts" (DECISIONS.md: the newest 6). */
+export const LATEST_POSTS = 6;
+/** "Related posts" (DECISIONS.md: 3, tag overlap, newest first). */
+export const RELATED_POSTS = 3;
+
+const slug = z.string().min(1).max(200);
+const params = {
+  slug: z.object({ slug }),
+  tag: z.object({ tag: slug }),
+  category_slug: z.object({ category_slug: slug }),
+  magazine_slug: z.object({ magazine_slug: slug }),
+  story_slug: z.object({ story_slug: slug }),
+};
+const blogTags = ['legacy: blogs'];
+const magazineTags = ['legacy: magazines'];
+const storyTags = ['legacy: stories'];
+const notFoundAnswer = { 404: legacyMessageSchema };
+
+/** Content changes only on publish: browsers and the web may keep an answer for a minute. */
+const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+
+/** Blogs sharing the most of `wanted` tags, newest first (the list is already newest first). */
+export function relatedBlogs(blogs: CmsBlog[], wanted: string[], count = RELATED_POSTS) {
+  const keys = wanted.map((tag) => tag.trim().toLowerCase()).filter(Boolean);
+  return blogs
+    .map((blog, order) => {
+      const own = tagKeys(blog);
+      return { blog, order, overlap: keys.filter((key) => own.has(key)).length };
+    })
+    .filter(({ overlap }) => overlap > 0)
+    .sort((a, b) => b.overlap - a.overlap || a.order - b.order)
+    .slice(0, count)
+    .map(({ blog }) => blog);
+}
+
+/**
+ * SPEC.md §7 `/blog/*`, `/magazine/*` and `/story/get-story…`: published CMS content in the
+ * old field names (SPEC.md §3), read through the service's CMS cache.
+ */
+export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }> = async (
+  app,
+  options,
+) => {
+  const content = options.content ?? createCmsContent(app);
+  const ctx: ShapeContext = { origin: app.config.publicUrl, timeZone: app.config.siteTimeZone };
+  const blogs = async () => (await content.blogs()).map((blog) => toLegacyBlog(blog, ctx));
+
+  app.get(
+    '/blog/fetchblog',
+    { schema: { tags: blogTags, response: { 200: legacyBlogListSchema } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return blogs();
+    },
+  );
+
+  app.get(
+    '/blog/latestblog',
+    { schema: { tags: blogTags, response: { 200: legacyBlogListSchema } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return (await blogs()).slice(0, LATEST_POSTS);
+    },
+  );
+
+  app.get(
+    '/blog/fetchcategory',
+    { schema: { tags: blogTags, response: { 200: legacyCategoryListSchema } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return (await content.categories()).map(toLegacyCategory);
+    },
+  );
+
+  app.get(
+    '/blog/individualBlog/:slug',
+    {
+      schema: {
+        tags: blogTags,
+        params: params.slug,
+        response: { 200: legacyBlogSchema, ...notFoundAnswer },
+      },
+    },
+    async (request, reply) => {
+      const blog = (await content.blogs()).find((b) => b.slug === request.params.slug);
+      if (!blog) throw notFound(legacyMessages.blogNotFound);
+      cacheable(reply);
+      return toLegacyBlog(blog, ctx);
+    },
+  );
+
+  app.get(
+    '/blog/tag/:tag',
+    { schema: { tags: blogTags, params: params.tag, response: { 200: legacyBlogListSchema } } },
+    async (request, reply) => {
+      const wanted = request.params.tag.trim().toLowerCase();
+      cacheable(reply);
+      return (await content.blogs())
+        .filter((blog) => tagKeys(blog).has(wanted))
+        .map((blog) => toLegacyBlog(blog, ctx));
+    },
+  );
+
+  // SPEC.md writes the path with the tag glued on (/blog/related{tag}); both forms answer.
+  // Several tags may be given, separated by commas.
+  const related = async (tag: string) =>
+    relatedBlogs(await content.blogs(), tag.split(',')).map((blog) => toLegacyBlog(blog, ctx));
+  for (const path of ['/blog/related/:tag', '/blog/related:tag'])
+    app.get(
+      path,
+      {
+        schema: { tags: blogTags, params: params.tag, response: { 200: legacyBlogListSchema } },
+      },
+      async (request, reply) => {
+        cacheable(reply);
+        return related(request.params.tag);
+      },
+    );
+
+  app.get(
+    '/blog/:category_slug',
+    {
+      schema: {
+        tags: blogTags,
+        params: params.category_slug,
+        response: { 200: legacyBlogListSchema },
+      },
+    },
+    async (request, reply) => {
+      cacheable(reply);
+      return (await content.blogs())
+        .filter((blog) => blog.category?.slug === request.params.category_slug)
+        .map((blog) => toLegacyBlog(blog, ctx));
+    },
+  );
+
+  app.get(
+    '/magazine/fetchallmagazine',
+    { schema: { tags: magazineTags, response: { 200: legacyMagazineListSchema } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return (await content.magazines()).map((magazine) => toLegacyMagazine(magazine, ctx));
+    },
+  );
+
+  app.get(
+    '/magazine/fetchOnemagazine/:magazine_slug',
+    {
+      schema: {
+        tags: magazineTags,
+        params: params.magazine_slug,
+        response: { 200: legacyMagazineListSchema, ...notFoundAnswer },
+      },
+    },
+    async (request, reply) => {
+      const magazine = (await content.magazines()).find(
+        (m) => m.slug === request.params.magazine_slug,
+      );
+      if (!magazine) throw notFound(legacyMessages.magazineNotFound);
+      cacheable(reply);
+      // An array: the old client uses its first item.
+      return [toLegacyMagazine(magazine, ctx)];
+    },
+  );
+
+  app.get(
+    '/story/get-story',
+    { schema: { tags: storyTags, response: { 200: legacyStoryRowListSchema } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return (await content.stories()).flatMap((story) => toLegacyStoryRows(story, ctx));
+    },
+  );
+
+  app.get(
+    '/story/getstory/:story_slug',
+    {
+      schema: {
+        tags: storyTags,
+        params: params.story_slug,
+        response: { 200: legacyStoryItemListSchema, ...notFoundAnswer },
+      },
+    },
+    async (request, reply) => {
+      const story = (await content.stories()).find((s) => s.slug === request.params.story_slug);
+      const items = story ? toLegacyStoryItems(story, ctx) : [];
+      if (!items.length) throw notFound(legacyMessages.storyNotFound);
+      cacheable(reply);
+      return items;
+    },
+  );
+};

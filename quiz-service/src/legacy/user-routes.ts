@@ -1,0 +1,174 @@
+import {
+  legacyCheckAuthFailedSchema,
+  legacyCheckAuthSchema,
+  legacyErrorFieldSchema,
+  legacyGenerateOtpSchema,
+  legacyLoginErrorSchema,
+  legacyLoginSchema,
+  legacyLoginSuccessSchema,
+  legacyMessages,
+  legacyMessageSchema,
+  legacyOtpGeneratedSchema,
+  legacyOtpVerifiedSchema,
+  legacySignUpSchema,
+  legacyUpdatedUserSchema,
+  legacyUpdatePasswordSchema,
+  legacyVerifyOtpSchema,
+} from '@apogee/contracts/legacy';
+import { accountMessages } from '@apogee/contracts/accounts';
+import { profileMessages, profileUpdateSchema } from '@apogee/contracts/profile';
+import { z } from 'zod';
+import { AppError, unauthenticated } from '../lib/errors';
+import type { FastifyPluginAsyncZod } from '../lib/fastify-zod';
+import { validationError } from '../lib/zod-provider';
+import { contextOf } from '../modules/accounts/routes';
+import { readProfileForm } from './profile-form';
+import { toLegacyUser } from './user-shape';
+
+const userIdParams = z.object({ userId: z.string().max(100) });
+const tags = ['legacy: user'];
+
+/** SPEC.md §7 `/user/*`: accounts, session, password reset and profile, in the old shapes. */
+export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, passwordReset, profile } = app.services;
+
+  app.post(
+    '/user/signup',
+    {
+      config: { legacyError: 'error' },
+      schema: {
+        tags,
+        body: legacySignUpSchema,
+        response: { 200: legacyMessageSchema, 400: legacyErrorFieldSchema },
+      },
+    },
+    async (request) => {
+      await accounts.signUp(request.body, contextOf(request));
+      return { message: accountMessages.signUpSuccess };
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      config: { legacyError: 'Error' },
+      schema: {
+        tags,
+        body: legacyLoginSchema,
+        response: { 200: legacyLoginSuccessSchema, 401: legacyLoginErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.login(request.body, contextOf(request));
+      await app.auth.setSessionCookie(reply, session);
+      return { Success: accountMessages.loginSuccess, UserDetails: toLegacyUser(user) };
+    },
+  );
+
+  app.get(
+    '/user/checkauth',
+    {
+      config: { legacyError: 'Status' },
+      schema: {
+        tags,
+        response: { 200: legacyCheckAuthSchema, 401: legacyCheckAuthFailedSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const signedIn = await app.auth.userOf(request);
+      if (!signedIn) {
+        if (request.cookies[app.auth.cookieName]) app.auth.clearSessionCookie(reply);
+        throw unauthenticated(legacyMessages.notSignedIn);
+      }
+      const user = await profile.get(signedIn.user.id, signedIn.user.id);
+      return { Status: 'Success' as const, ...toLegacyUser(user) };
+    },
+  );
+
+  // A GET in the old API. A page of another site could link to it, so a browser that says the
+  // request is cross-site (Sec-Fetch-Site) is refused: nobody is logged out by a stray link.
+  app.get(
+    '/user/logout',
+    { schema: { tags, response: { 200: legacyMessageSchema } } },
+    async (request, reply) => {
+      if (request.headers['sec-fetch-site'] === 'cross-site')
+        throw new AppError(403, 'CSRF_REJECTED', legacyMessages.crossSiteLogout);
+      const signedIn = await app.auth.userOf(request);
+      if (signedIn) await accounts.logout(signedIn.sessionId);
+      app.auth.clearSessionCookie(reply);
+      reply.header('cache-control', 'no-store');
+      return { message: legacyMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/user/generate-otp',
+    {
+      config: { legacyError: 'error' },
+      schema: { tags, body: legacyGenerateOtpSchema, response: { 200: legacyOtpGeneratedSchema } },
+    },
+    async (request) => {
+      const { resetId, message } = await passwordReset.request(
+        request.body.usernameOrEmail,
+        contextOf(request),
+      );
+      // DECISIONS.md: the opaque reset id stands where the old answer revealed the email.
+      return { message, userEmail: resetId };
+    },
+  );
+
+  app.post(
+    '/user/verify-otp',
+    {
+      config: { legacyError: 'error' },
+      schema: { tags, body: legacyVerifyOtpSchema, response: { 200: legacyOtpVerifiedSchema } },
+    },
+    async (request) => {
+      const { email: resetId, otp } = request.body;
+      const { message } = await passwordReset.verify(resetId, otp, contextOf(request));
+      return { message, otp };
+    },
+  );
+
+  app.post(
+    '/user/update-password',
+    {
+      config: { legacyError: 'error' },
+      schema: { tags, body: legacyUpdatePasswordSchema, response: { 200: legacyMessageSchema } },
+    },
+    async (request) => {
+      const { email: resetId, otp, password } = request.body;
+      return passwordReset.complete(resetId, otp, password, contextOf(request));
+    },
+  );
+
+  // Multipart (name, username, email, profession, bio, user_profile) read by readProfileForm.
+  app.put(
+    '/user/update-user/:userId',
+    {
+      schema: {
+        tags,
+        params: userIdParams,
+        response: { 200: legacyUpdatedUserSchema },
+      },
+    },
+    async (request) => {
+      const { user: me } = await app.auth.requireUser(request);
+      const { userId } = request.params;
+      // Only one's own profile (403 otherwise), checked before the upload is read.
+      await profile.get(me.id, userId);
+      const form = await readProfileForm(request);
+      const parsed = profileUpdateSchema.safeParse(form.fields);
+      if (!parsed.success) throw validationError(parsed.error);
+      // The picture first: a refused file (the likeliest failure) leaves everything unchanged.
+      if (form.avatar) await profile.setAvatar(me.id, userId, form.avatar);
+      const updated = await profile.update(me.id, userId, parsed.data);
+      return {
+        Status: 'Success' as const,
+        message: profileMessages.updated,
+        ...toLegacyUser(updated),
+      };
+    },
+  );
+};
