@@ -73,10 +73,26 @@ async function hasContent(strapi: Core.Strapi): Promise<boolean> {
   return false;
 }
 
-/** At start: seed when enabled and the database holds no content at all. */
+/** Marks a seed in progress, so a start after an interrupted seed knows to start it over. */
+const SEED_MARK = { type: 'core', name: 'apogee', key: 'sample-content-seed' } as const;
+
+async function seedInterrupted(strapi: Core.Strapi): Promise<boolean> {
+  return (await strapi.store.get(SEED_MARK)) === 'running';
+}
+
+/**
+ * At start: seed when enabled and the database holds no content at all. A seed that was cut
+ * short (the process stopped mid-way) is wiped and run again; content an editor made is never
+ * touched.
+ */
 export async function seedIfEmpty(strapi: Core.Strapi): Promise<void> {
   if (!cmsEnv().seedSampleContent) return;
-  if (await hasContent(strapi)) return;
+  if (await seedInterrupted(strapi)) {
+    strapi.log.warn('[seed] The last sample content seed did not finish; starting it over.');
+    await wipeContent(strapi);
+  } else if (await hasContent(strapi)) {
+    return;
+  }
   await seedSampleContent(strapi);
 }
 
@@ -120,6 +136,7 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
   const { pack, render, videosDir, source } = loadContentPack();
   strapi.log.info(`[seed] Seeding the ${source}…`);
   const media = new MediaLibrary(strapi, render, videosDir);
+  await strapi.store.set({ ...SEED_MARK, value: 'running' });
   const docs = <U extends ContentUid>(uid: U) => strapi.documents(uid);
   pauseCachePurge(true);
   try {
@@ -239,6 +256,7 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
       } as never,
     });
 
+    await strapi.store.set({ ...SEED_MARK, value: 'done' });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     strapi.log.info(
       `[seed] Sample content seeded in ${seconds} s: ${pack.articles.length} articles, ${pack.magazines.length} magazines, ` +
