@@ -1,0 +1,36 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader } from '@/components/ui/loader/Loader';
+import { commentsQueryOptions } from '../api/comments';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+
+/** The comment form and the article's comments (loaded in the browser, after the article). */
+export default function CommentSection({ blogSlug }: { blogSlug: string }) {
+  const queryClient = useQueryClient();
+  const options = commentsQueryOptions(blogSlug);
+  const comments = useInfiniteQuery(options);
+  const all = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  return (
+    <div className="comment-section">
+      <CommentForm
+        blogSlug={blogSlug}
+        onSubmitted={() => void queryClient.invalidateQueries({ queryKey: options.queryKey })}
+      />
+      {comments.isPending ? (
+        <Loader />
+      ) : comments.isError ? (
+        <p className="comment-list__empty" role="alert">
+          Comments could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <CommentList
+          comments={all}
+          total={comments.data.pages[0]?.total ?? 0}
+          hasMore={comments.hasNextPage}
+          loadingMore={comments.isFetchingNextPage}
+          onLoadMore={() => void comments.fetchNextPage()}
+        />
+      )}
+    </div>
+  );
+}

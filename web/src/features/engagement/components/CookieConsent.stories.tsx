@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import CookieSettingsPanel from './CookieSettingsPanel';
+import { CookieConsent } from './CookieConsent';
+
+const meta = {
+  title: 'Engagement/CookieConsent',
+  component: CookieConsent,
+  args: { initiallyOpen: true },
+} satisfies Meta<typeof CookieConsent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Banner: Story = {};
+
+export const SettingsPanel: StoryObj<typeof CookieSettingsPanel> = {
+  render: () => <CookieSettingsPanel onClose={() => {}} onSaved={() => {}} />,
+};
+
+export const SettingsWithChoices: StoryObj<typeof CookieSettingsPanel> = {
+  render: () => (
+    <CookieSettingsPanel
+      onClose={() => {}}
+      onSaved={() => {}}
+      initialPreferences={{
+        essential: true,
+        performance: true,
+        functionality: false,
+        targeting: false,
+      }}
+    />
+  ),
+};

@@ -1,0 +1,84 @@
+import { newsletterMessages, subscribeSchema } from '@apogee/contracts/newsletter';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/Button';
+import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
+import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
+import { validateForm } from '@/lib/forms/validate-form';
+import { subscribeNewsletter as subscribeRequest } from '../api/subscribe-newsletter';
+
+export interface NewsletterFormProps {
+  /** The call that subscribes; stories pass a stand-in. */
+  subscribe?: typeof subscribeRequest;
+}
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** SPEC.md's alerts, as inline messages: 409 has its own text, other failures one text. */
+function failure(error: unknown): { text: string; fields: FieldMessages } {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 409) return { text: newsletterMessages.alreadySubscribed, fields: {} };
+    if (error.status === 400 && error.fields.email)
+      return { text: '', fields: { email: error.fields.email } };
+  }
+  return { text: newsletterMessages.failed, fields: {} };
+}
+
+/** The footer's newsletter form (name and email), double opt-in. */
+export default function NewsletterForm({ subscribe = subscribeRequest }: NewsletterFormProps) {
+  const [values, setValues] = useState({ name: '', email: '' });
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const check = validateForm(subscribeSchema, values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { message } = await subscribe(check.data);
+      setValues({ name: '', email: '' });
+      setOutcome({ tone: 'success', text: message });
+    } catch (error) {
+      const { text, fields } = failure(error);
+      setErrors(fields);
+      if (text) setOutcome({ tone: 'error', text });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="newsletter-form" onSubmit={submit} noValidate aria-label="Newsletter">
+      <p className="newsletter-form__intro">
+        New articles, magazine issues and stories, straight to your inbox.
+      </p>
+      <FormField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        error={errors.name}
+      />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        error={errors.email}
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+      {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+    </form>
+  );
+}

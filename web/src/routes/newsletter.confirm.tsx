@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { confirmNewsletter } from '@/features/engagement/api/confirm-newsletter';
+import { NewsletterLinkAction } from '@/features/engagement/components/NewsletterLinkAction';
+import { pageHead } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+
+export const Route = createFileRoute('/newsletter/confirm')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  loader: async ({ context: { queryClient } }) => ({
+    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
+  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          settings: loaderData.settings,
+          title: `Confirm your subscription | ${loaderData.settings.siteName}`,
+          description: 'Confirm your subscription to the newsletter.',
+          path: '/newsletter/confirm',
+          noIndex: true,
+        })
+      : {},
+  component: NewsletterPage,
+});
+
+function NewsletterPage() {
+  const { token } = Route.useSearch();
+  return (
+    <NewsletterLinkAction
+      title="Confirm your subscription"
+      explanation="Press the button to start receiving the newsletter."
+      buttonLabel="Confirm my subscription"
+      token={token}
+      action={confirmNewsletter}
+    />
+  );
+}
