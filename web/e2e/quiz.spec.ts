@@ -1,0 +1,184 @@
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { newReader, signUpByApi, type Reader } from './support/accounts';
+
+interface Served {
+  id: string;
+  options: string[];
+  servedToken: string;
+}
+interface Judged {
+  correct: boolean;
+  correctOption: number;
+}
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+async function logIn(request: APIRequestContext, reader: Reader) {
+  const response = await request.post('/api/auth/login', {
+    data: { emailOrUsername: reader.username, password: reader.password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Answers one served question through the API (as the site would) and returns the verdict. */
+async function answerByApi(request: APIRequestContext, option = 0) {
+  const served = (await (await request.get('/api/quiz/next')).json()) as Served;
+  const response = await request.post('/api/quiz/answers', {
+    data: { questionId: served.id, option, servedToken: served.servedToken, timeZone: 'UTC' },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status()).toBe(200);
+  return { served, judged: (await response.json()) as Judged };
+}
+
+/**
+ * The right option of every question, learnt the way any reader learns it: a helper account
+ * answers each question once and reads the service's verdict. Nothing is hard-coded.
+ */
+async function learnAnswers(): Promise<Map<string, number>> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  const helper = newReader('quizkey');
+  await signUpByApi(request, helper);
+  await logIn(request, helper);
+  const answers = new Map<string, number>();
+  // Unanswered questions come first, so a repeat means every question has been seen.
+  for (let i = 0; i < 500; i++) {
+    const { served, judged } = await answerByApi(request);
+    if (answers.has(served.id)) break;
+    answers.set(served.id, judged.correctOption);
+  }
+  await request.dispose();
+  return answers;
+}
+
+async function shownQuestionId(page: Page, answers: Map<string, number>) {
+  const response = await page.waitForResponse((r) => r.url().includes('/api/quiz/next'));
+  const served = (await response.json()) as Served;
+  expect(answers.has(served.id)).toBe(true);
+  return served;
+}
+
+test.describe('Quiz', () => {
+  test('a visitor sees a question, and is sent to log in when answering', async ({ page }) => {
+    await page.goto('/quizzes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
+    await expect(page.getByText('Test your knowledge and gain valuable insights')).toBeVisible();
+    await expect(page.getByText('You need to log in to view this content')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select an option!' }),
+    ).toBeVisible();
+
+    await page.locator('.quiz-card__options button').first().click();
+    await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)quizzes$/);
+  });
+
+  test('a reader answers right and wrong, sees the dashboard and the history update', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const answers = await learnAnswers();
+    const reader = newReader('quiz');
+    await signUpByApi(page.request, reader);
+    await logIn(page.request, reader);
+
+    // A right answer: green, "Correct!", the explanation, the counter.
+    const firstShown = shownQuestionId(page, answers);
+    await page.goto('/quizzes');
+    const first = await firstShown;
+    const right = answers.get(first.id) as number;
+    const options = page.locator('.quiz-card__options button');
+    await options.nth(right).click();
+    await expect(options.nth(right)).toHaveClass(/is-correct/);
+    await expect(options.nth(right)).toContainText('Your answer, correct');
+    await expect(page.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
+    await expect(page.getByText('Correct!')).toBeVisible();
+    await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 1');
+    const today = page.getByRole('listitem', { name: 'Current Day' });
+    await expect(today).toContainText('100.00%');
+    await expect(page.locator('.quiz-chart--month canvas')).toBeVisible();
+    await expect(page.getByText(`Hi ${reader.name}, Welcome to Dashboard`)).toBeVisible();
+
+    // Further clicks change nothing.
+    await options.nth(right === 0 ? 1 : 0).click({ force: true });
+    await expect(options.nth(right === 0 ? 1 : 0)).not.toHaveClass(/is-wrong/);
+
+    // A wrong answer: red with a cross, the right one green.
+    const secondShown = shownQuestionId(page, answers);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const second = await secondShown;
+    expect(second.id).not.toBe(first.id);
+    const secondRight = answers.get(second.id) as number;
+    const wrong = secondRight === 0 ? 1 : 0;
+    await options.nth(wrong).click();
+    await expect(options.nth(wrong)).toHaveClass(/is-wrong/);
+    await expect(options.nth(wrong)).toContainText('✗');
+    await expect(options.nth(wrong)).toContainText('Your answer, wrong');
+    await expect(options.nth(secondRight)).toHaveClass(/is-correct/);
+    await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 2');
+    await expect(today).toContainText('50.00%');
+    await expect(page.locator('.quiz-dashboard__all')).toHaveText('All Question: 2');
+
+    // The history: newest first, with badges; then more answers make a second page.
+    await page.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/all-quiz-analytics$/);
+    const cards = page.locator('.quiz-history-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).locator('.quiz-badge')).toHaveText('Incorrect');
+    await expect(cards.nth(1).locator('.quiz-badge')).toHaveText('Correct');
+    await expect(cards.nth(0)).toContainText('Quiz ID: 1');
+    await expect(cards.nth(0).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(page.getByRole('link', { name: 'Play More Quiz' })).toBeVisible();
+
+    for (let i = 0; i < 10; i++) await answerByApi(page.request);
+    await page.reload();
+    await expect(cards).toHaveCount(10);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1)).toContainText('Quiz ID: 12');
+    await expect(cards.nth(1).locator('.quiz-badge')).toHaveText('Correct');
+  });
+
+  test('the history asks visitors to log in first and a new reader to play', async ({ page }) => {
+    await page.goto('/all-quiz-analytics');
+    await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)all-quiz-analytics$/);
+
+    const reader = newReader('quiznew');
+    await signUpByApi(page.request, reader);
+    await logIn(page.request, reader);
+    await page.goto('/all-quiz-analytics');
+    await expect(page.getByText('No quiz played yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Play Quiz' }).click();
+    await expect(page).toHaveURL(/\/quizzes$/);
+  });
+
+  test('/your-move is the dashboard, with chart.js loaded only there', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const chartChunkOnHome = scripts.some((url) => /chart|DashboardCharts/i.test(url));
+    expect(chartChunkOnHome).toBe(false);
+
+    await page.goto('/your-move');
+    await expect(page).toHaveTitle(/Track Your Score/);
+    await expect(page.getByRole('heading', { name: 'Track Your Score' })).toBeVisible();
+    for (const period of ['Current Day', 'Current Week', 'Current Month', 'Current Year'])
+      await expect(page.getByRole('listitem', { name: period })).toContainText('0.00%');
+    await page
+      .getByRole('region', { name: 'Login required' })
+      .getByRole('link', { name: 'Login' })
+      .click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
