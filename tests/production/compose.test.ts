@@ -1,0 +1,123 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import composeSpec from './compose-spec.json' with { type: 'json' };
+import { builtServices, readCompose, readRepoFile } from './support/repository';
+
+const compose = readCompose();
+const services = Object.entries(compose.services);
+
+/** The Compose specification's validator. */
+function composeValidator() {
+  // The schema's own $schema names the https draft-07 address, which Ajv knows as http.
+  const { $schema: _draft, ...schema } = composeSpec as Record<string, unknown>;
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+  return ajv.compile(schema);
+}
+
+describe('docker-compose.yml', () => {
+  it('is a valid file of the Compose specification', () => {
+    const validate = composeValidator();
+    const valid = validate(compose);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('would be refused with a misspelt key (the schema check is real)', () => {
+    const validate = composeValidator();
+    const broken = structuredClone(compose) as unknown as {
+      services: { web: Record<string, unknown> };
+    };
+    broken.services.web.helthcheck = broken.services.web.healthcheck;
+    expect(validate(broken)).toBe(false);
+    expect(validate.errors?.[0]?.params).toEqual({ additionalProperty: 'helthcheck' });
+  });
+
+  it('runs PostgreSQL 15, Redis, the CMS, the quiz-service and the web', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['cms', 'postgres', 'quiz-service', 'redis', 'web'].sort(),
+    );
+    expect(compose.services.postgres?.image).toMatch(/^postgres:15\b/);
+    expect(compose.services.redis?.image).toMatch(/^redis:/);
+  });
+
+  it.each(services)('%s has a health check and restarts unless stopped', (_name, service) => {
+    expect(service.healthcheck?.test).toBeDefined();
+    expect(service.healthcheck?.test?.length).toBeGreaterThan(0);
+    expect(service.restart).toBe('unless-stopped');
+  });
+
+  it.each(services.filter(([name]) => !builtServices.includes(name as never)))(
+    '%s (an official image) runs as its own non-root user',
+    (_name, service) => {
+      expect(service.user).toBeDefined();
+      expect(['root', '0', '0:0']).not.toContain(service.user);
+    },
+  );
+
+  it.each(builtServices)(
+    '%s is built from its own Dockerfile and reads secrets from .env',
+    (name) => {
+      const service = compose.services[name];
+      expect(service?.build).toEqual({ context: '.', dockerfile: `${name}/Dockerfile` });
+      expect(service?.env_file).toBe('.env');
+      expect(service?.environment?.NODE_ENV).toBe('production');
+    },
+  );
+
+  it('publishes a port for the web only', () => {
+    const published = services.filter(([, service]) => service.ports?.length).map(([n]) => n);
+    expect(published).toEqual(['web']);
+    expect(compose.services.web?.ports).toEqual(['${WEB_PUBLISHED_PORT:-3000}:3000']);
+  });
+
+  it('gives the CMS and the quiz-service a database each on the one PostgreSQL server', () => {
+    const cms = compose.services.cms?.environment ?? {};
+    const quiz = compose.services['quiz-service']?.environment ?? {};
+    expect(cms.DATABASE_CLIENT).toBe('postgres');
+    expect(cms.DATABASE_URL).toMatch(/@postgres:5432\/apogee_cms$/);
+    expect(quiz.DATABASE_URL).toMatch(/@postgres:5432\/apogee_quiz$/);
+    expect(quiz.REDIS_URL).toBe('redis://redis:6379');
+
+    const init = compose.services.postgres?.volumes?.find((volume) =>
+      volume.includes('/docker-entrypoint-initdb.d/'),
+    );
+    expect(init).toBe(
+      './docker/postgres/init-databases.sh:/docker-entrypoint-initdb.d/10-init-databases.sh:ro',
+    );
+    const script = readRepoFile('docker/postgres/init-databases.sh');
+    expect(script).toContain('for database in apogee_cms apogee_quiz; do');
+    expect(script).toContain('CREATE DATABASE ${database} OWNER "${POSTGRES_USER}";');
+  });
+
+  it('keeps data in named volumes: the database, CMS media, avatars and the mail outbox', () => {
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(
+      ['cms-uploads', 'postgres-data', 'quiz-avatars', 'quiz-outbox'].sort(),
+    );
+    expect(compose.services.postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data');
+    expect(compose.services.cms?.volumes).toEqual(['cms-uploads:/app/cms/public/uploads']);
+    expect(compose.services['quiz-service']?.volumes).toEqual([
+      'quiz-avatars:/app/.data/avatars',
+      'quiz-outbox:/app/.data/outbox',
+    ]);
+  });
+
+  it('starts each process only once what it needs is healthy', () => {
+    expect(compose.services.cms?.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+    });
+    expect(compose.services['quiz-service']?.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
+    expect(compose.services.web?.depends_on).toEqual({
+      cms: { condition: 'service_healthy' },
+      'quiz-service': { condition: 'service_healthy' },
+    });
+  });
+
+  it('refuses to start without a PostgreSQL password', () => {
+    expect(compose.services.postgres?.environment?.POSTGRES_PASSWORD).toBe(
+      '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}',
+    );
+  });
+});
