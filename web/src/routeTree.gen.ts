@@ -14,6 +14,7 @@ import { Route as BlogSlugRouteImport } from './routes/$blogSlug'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AllQuizAnalyticsRouteImport } from './routes/all-quiz-analytics'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as CreateStoryRouteImport } from './routes/create-story'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as InformationPolicyRouteImport } from './routes/information-policy'
 import { Route as LoginRouteImport } from './routes/login'
@@ -31,6 +32,8 @@ import { Route as UserProfileRouteImport } from './routes/user-profile'
 import { Route as YourMoveRouteImport } from './routes/your-move'
 import { Route as CategoryCategorySlugRouteImport } from './routes/category.$categorySlug'
 import { Route as InternalCmsWebhookRouteImport } from './routes/internal/cms-webhook'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as PublicationsIndexRouteImport } from './routes/publications.index'
 import { Route as PublicationsMagazineSlugRouteImport } from './routes/publications.$magazineSlug'
 import { Route as StoryStorySlugRouteImport } from './routes/story.$storySlug'
@@ -60,6 +63,11 @@ const AllQuizAnalyticsRoute = AllQuizAnalyticsRouteImport.update({
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateStoryRoute = CreateStoryRouteImport.update({
+  id: '/create-story',
+  path: '/create-story',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EditProfileRoute = EditProfileRouteImport.update({
@@ -147,6 +155,16 @@ const InternalCmsWebhookRoute = InternalCmsWebhookRouteImport.update({
   path: '/internal/cms-webhook',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicationsIndexRoute = PublicationsIndexRouteImport.update({
   id: '/publications/',
   path: '/publications/',
@@ -181,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof AboutUsRoute
   '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
   '/contact-us': typeof ContactUsRoute
+  '/create-story': typeof CreateStoryRoute
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
@@ -198,6 +217,8 @@ export interface FileRoutesByFullPath {
   '/your-move': typeof YourMoveRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
@@ -210,6 +231,7 @@ export interface FileRoutesByTo {
   '/about-us': typeof AboutUsRoute
   '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
   '/contact-us': typeof ContactUsRoute
+  '/create-story': typeof CreateStoryRoute
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
@@ -227,6 +249,8 @@ export interface FileRoutesByTo {
   '/your-move': typeof YourMoveRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
@@ -240,6 +264,7 @@ export interface FileRoutesById {
   '/about-us': typeof AboutUsRoute
   '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
   '/contact-us': typeof ContactUsRoute
+  '/create-story': typeof CreateStoryRoute
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
@@ -257,6 +282,8 @@ export interface FileRoutesById {
   '/your-move': typeof YourMoveRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
@@ -271,6 +298,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/all-quiz-analytics'
     | '/contact-us'
+    | '/create-story'
     | '/edit-profile'
     | '/information-policy'
     | '/login'
@@ -288,6 +316,8 @@ export interface FileRouteTypes {
     | '/your-move'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
     | '/story/$storySlug'
     | '/tag/$tag'
@@ -300,6 +330,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/all-quiz-analytics'
     | '/contact-us'
+    | '/create-story'
     | '/edit-profile'
     | '/information-policy'
     | '/login'
@@ -317,6 +348,8 @@ export interface FileRouteTypes {
     | '/your-move'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
     | '/story/$storySlug'
     | '/tag/$tag'
@@ -329,6 +362,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/all-quiz-analytics'
     | '/contact-us'
+    | '/create-story'
     | '/edit-profile'
     | '/information-policy'
     | '/login'
@@ -346,6 +380,8 @@ export interface FileRouteTypes {
     | '/your-move'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
     | '/story/$storySlug'
     | '/tag/$tag'
@@ -359,6 +395,7 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   AllQuizAnalyticsRoute: typeof AllQuizAnalyticsRoute
   ContactUsRoute: typeof ContactUsRoute
+  CreateStoryRoute: typeof CreateStoryRoute
   EditProfileRoute: typeof EditProfileRoute
   InformationPolicyRoute: typeof InformationPolicyRoute
   LoginRoute: typeof LoginRoute
@@ -376,6 +413,8 @@ export interface RootRouteChildren {
   YourMoveRoute: typeof YourMoveRoute
   CategoryCategorySlugRoute: typeof CategoryCategorySlugRoute
   InternalCmsWebhookRoute: typeof InternalCmsWebhookRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   PublicationsMagazineSlugRoute: typeof PublicationsMagazineSlugRoute
   StoryStorySlugRoute: typeof StoryStorySlugRoute
   TagTagRoute: typeof TagTagRoute
@@ -418,6 +457,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-story': {
+      id: '/create-story'
+      path: '/create-story'
+      fullPath: '/create-story'
+      preLoaderRoute: typeof CreateStoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/edit-profile': {
@@ -539,6 +585,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InternalCmsWebhookRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/publications/': {
       id: '/publications/'
       path: '/publications'
@@ -583,6 +643,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   AllQuizAnalyticsRoute: AllQuizAnalyticsRoute,
   ContactUsRoute: ContactUsRoute,
+  CreateStoryRoute: CreateStoryRoute,
   EditProfileRoute: EditProfileRoute,
   InformationPolicyRoute: InformationPolicyRoute,
   LoginRoute: LoginRoute,
@@ -600,6 +661,8 @@ const rootRouteChildren: RootRouteChildren = {
   YourMoveRoute: YourMoveRoute,
   CategoryCategorySlugRoute: CategoryCategorySlugRoute,
   InternalCmsWebhookRoute: InternalCmsWebhookRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PublicationsMagazineSlugRoute: PublicationsMagazineSlugRoute,
   StoryStorySlugRoute: StoryStorySlugRoute,
   TagTagRoute: TagTagRoute,
@@ -611,13 +674,10 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-
 import type { createStart } from '@tanstack/react-start'
-
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
-
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }

@@ -8,6 +8,7 @@ import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
 import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
 import { RelatedPosts } from '@/features/blog/components/RelatedPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';
+import { LazyComments } from '@/features/engagement/components/LazyComments';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
@@ -93,8 +94,7 @@ function BlogPage() {
         url={absoluteUrl(settings.publicUrl, `/${blog.slug}`)}
       >
         <RelatedPosts blogs={related} authorLabel={settings.authorLabel} />
-        {/* The engagement feature's comment form mounts here (id "comments"). */}
-        <div id="comments" className="blog-comments" />
+        <LazyComments blogSlug={blog.slug} />
       </BlogArticleView>
       <Sidebar data={sidebar} />
     </div>

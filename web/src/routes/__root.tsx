@@ -11,6 +11,8 @@ import { ErrorPage } from '@/components/errors/ErrorPage';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
+import { CookieConsent } from '@/features/engagement/components/CookieConsent';
+import { LazyNewsletterForm } from '@/features/engagement/components/LazyNewsletterForm';
 import { organizationJsonLd } from '@/lib/seo/page-head';
 import { loadSession } from '@/lib/session/session';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -48,7 +50,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: () => (
-    <SiteShell account={<HeaderAccount />}>
+    <SiteShell
+      account={<HeaderAccount />}
+      newsletter={<LazyNewsletterForm />}
+      consent={<CookieConsent />}
+    >
       <NotFoundPage />
     </SiteShell>
   ),
@@ -64,7 +70,11 @@ function RootLayout() {
   });
   if (bare) return <Outlet />;
   return (
-    <SiteShell account={<HeaderAccount />}>
+    <SiteShell
+      account={<HeaderAccount />}
+      newsletter={<LazyNewsletterForm />}
+      consent={<CookieConsent />}
+    >
       <Outlet />
     </SiteShell>
   );

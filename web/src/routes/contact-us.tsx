@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactForm } from '@/features/engagement/components/ContactForm';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
@@ -43,8 +44,7 @@ function ContactPage() {
             <a href={`mailto:${settings.editorialEmail}`}>{settings.editorialEmail}</a>
           ) : null}
         </address>
-        {/* The engagement feature's contact form mounts here (id "contact-form"). */}
-        <div id="contact-form" />
+        <ContactForm />
       </section>
     </div>
   );
