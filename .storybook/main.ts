@@ -8,6 +8,8 @@ const fromWeb = createRequire(new URL('../web/package.json', import.meta.url));
 
 // Stories of the web's components, built with the web's Vite setup minus the Start plugin
 // (stories render components, not the server-rendered app).
+const serverFunctionStub = fileURLToPath(new URL('./server-function-stub.ts', import.meta.url));
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../web/src/**/*.stories.tsx'],
@@ -19,10 +21,11 @@ const config: StorybookConfig = {
       ...viteConfig,
       resolve: {
         ...viteConfig.resolve,
-        alias: {
-          ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
-          '@': fileURLToPath(new URL('../web/src', import.meta.url)),
-        },
+        alias: [
+          { find: /^@\//, replacement: `${fileURLToPath(new URL('../web/src/', import.meta.url))}` },
+          // Components' modules may define server functions; in Storybook they are stubs.
+          { find: /^@tanstack\/react-start(\/server)?$/, replacement: serverFunctionStub },
+        ],
       },
       plugins: [...(viteConfig.plugins ?? []), react()],
     };

@@ -1,7 +1,37 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { useState } from 'react';
 import '../web/src/styles/app.css';
 
+/** Components use router links and (some) cached queries: give every story both. */
+const withAppContext: Decorator = (Story, context) => {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const seeded = context.parameters.queryData as [readonly unknown[], unknown][] | undefined;
+    for (const [key, data] of seeded ?? []) client.setQueryData(key, data);
+    return client;
+  });
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: () => <Story /> }),
+      history: createMemoryHistory({ initialEntries: [context.parameters.path ?? '/'] }),
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+};
+
 const preview: Preview = {
+  decorators: [withAppContext],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
