@@ -22,7 +22,10 @@ const config: StorybookConfig = {
       resolve: {
         ...viteConfig.resolve,
         alias: [
-          { find: /^@\//, replacement: `${fileURLToPath(new URL('../web/src/', import.meta.url))}` },
+          {
+            find: /^@\//,
+            replacement: `${fileURLToPath(new URL('../web/src/', import.meta.url))}`,
+          },
           // Components' modules may define server functions; in Storybook they are stubs.
           { find: /^@tanstack\/react-start(\/server)?$/, replacement: serverFunctionStub },
         ],
