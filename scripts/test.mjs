@@ -102,11 +102,18 @@ async function main() {
     } else {
       stackEnv.DATABASE_URL = '';
     }
+    // Fixed test ports keep the browser journeys' base URL known; override them when busy.
+    const ports = {
+      web: Number(process.env.TEST_WEB_PORT ?? 3100),
+      quiz: Number(process.env.TEST_QUIZ_PORT ?? 4100),
+      cms: Number(process.env.TEST_CMS_PORT ?? 1437),
+    };
+    const baseUrl = `http://127.0.0.1:${ports.web}`;
     console.log('\n━━ stack ━━');
     const stack = await startStack({
       dataDir,
-      ports: { web: 3100, quiz: 4100, cms: 1437 },
-      env: { ...stackEnv, PUBLIC_URL: 'http://127.0.0.1:3100' },
+      ports,
+      env: { ...stackEnv, PUBLIC_URL: baseUrl },
       log: (line) => process.stdout.write(`${line}\n`),
       quiet: process.env.TEST_STACK_LOGS === 'true' ? [] : ['cms', 'quiz', 'web'],
     });
@@ -119,7 +126,7 @@ async function main() {
         {
           cwd: at('web'),
           env: {
-            E2E_BASE_URL: 'http://127.0.0.1:3100',
+            E2E_BASE_URL: baseUrl,
             E2E_CMS_URL: stack.urls.cms.replace('localhost', '127.0.0.1'),
             E2E_CMS_TOKEN: stack.secrets.CMS_WEB_TOKEN,
             E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
