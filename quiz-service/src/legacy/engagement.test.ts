@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, login, signUp, SITE, waitForMail } from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startFakeContentCms, type FakeContentCms } from './testing/fake-cms';
+import { multipartForm } from './testing/multipart-form';
 
 let t: TestApp;
 let cms: FakeContentCms;
@@ -152,30 +153,10 @@ describe('POST /contact/subscribe', () => {
 
 describe('POST /api/story/add-story', () => {
   /** The old form: title, description, media_type, file, pages (JSON text). */
-  function storyForm(
+  const storyForm = (
     fields: Record<string, string>,
     file?: { name: string; type: string; data: Buffer },
-  ) {
-    const boundary = '----old-story-boundary';
-    const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-    if (file)
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from('\r\n'),
-      );
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return {
-      payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
+  ) => multipartForm(fields, file && { field: 'file', ...file });
   const fields = {
     title: 'Sunset over the runway',
     description: 'A photo from the tower.',

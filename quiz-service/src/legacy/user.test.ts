@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, freshIp, SITE, STRONG_PASSWORD, waitForMail } from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { multipartForm } from './testing/multipart-form';
 
 let t: TestApp;
 let counter = 0;
@@ -52,28 +53,12 @@ async function signUpAndLogin() {
   return { account, user, cookie: `${cookie.name}=${cookie.value}` };
 }
 
-/** A form the way the old edit-profile page sends it (multipart, optional picture). */
-function profileForm(fields: Record<string, string>, picture?: Buffer) {
-  const boundary = '----old-client-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
+/** The old edit-profile form (multipart, optional picture in `user_profile`). */
+const profileForm = (fields: Record<string, string>, picture?: Buffer) =>
+  multipartForm(
+    fields,
+    picture && { field: 'user_profile', name: 'me.png', type: 'image/png', data: picture },
   );
-  if (picture)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="user_profile"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      picture,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('POST /user/signup', () => {
   it('creates the account and answers 200 with a message', async () => {
