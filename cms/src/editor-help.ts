@@ -1,8 +1,8 @@
 /**
- * The help line shown under each field in the admin's edit view. Strapi keeps these in the
+ * The label and help line of each field in the admin's edit view. Strapi keeps these in the
  * content manager's view configuration, not in the schema, so they are written at start into
- * any field whose help is still empty (an editor's own wording, set in "Configure the view",
- * is kept).
+ * any field whose help is still empty or whose label is still the raw field name (an editor's
+ * own wording, set in "Configure the view", is kept).
  */
 import type { Core } from '@strapi/strapi';
 
@@ -112,7 +112,16 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
 };
 
 interface ViewConfiguration {
-  metadatas?: Record<string, { edit?: { description?: string } }>;
+  metadatas?: Record<
+    string,
+    { edit?: { description?: string; label?: string }; list?: { label?: string } }
+  >;
+}
+
+/** "featureImage" → "Feature image": Strapi's default label is the raw field name. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 interface ConfigurationService {
@@ -131,10 +140,17 @@ export async function applyEditorHelp(strapi: Core.Strapi): Promise<void> {
     const configuration = await service.findConfiguration(model);
     let changed = false;
     for (const [field, help] of Object.entries(fields)) {
-      const edit = configuration.metadatas?.[field]?.edit;
+      const metadata = configuration.metadatas?.[field];
+      const edit = metadata?.edit;
       if (edit && !edit.description) {
         edit.description = help;
         changed = true;
+      }
+      for (const view of [edit, metadata?.list]) {
+        if (view && (!view.label || view.label === field)) {
+          view.label = fieldLabel(field);
+          changed = true;
+        }
       }
     }
     if (changed) {

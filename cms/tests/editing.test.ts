@@ -7,7 +7,11 @@ const BLOGS = '/collection-types/api::blog.blog';
 describe('editing in the admin', () => {
   it('shows a help line under the fields of an article', async () => {
     const answer = await contentManager<{
-      data: { contentType: { metadatas: Record<string, { edit: { description: string } }> } };
+      data: {
+        contentType: {
+          metadatas: Record<string, { edit: { description: string; label: string } }>;
+        };
+      };
     }>('/content-types/api::blog.blog/configuration');
     expect(answer.status).toBe(200);
     const { metadatas } = answer.body.data.contentType;
@@ -15,6 +19,7 @@ describe('editing in the admin', () => {
       'The headline, as shown on the article page, on cards and in search results.',
     );
     expect(metadatas.featureImage?.edit.description).toMatch(/At least 1000 px wide/);
+    expect(metadatas.featureImage?.edit.label).toBe('Feature image');
   });
 
   it('keeps the date of an article published again after an edit', async () => {
