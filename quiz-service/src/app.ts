@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { openRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { useZod } from './lib/zod-provider';
+import { registerOpenApi } from './legacy/openapi';
 import { legacyModule } from './legacy/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService, type AccountsService } from './modules/accounts/service';
@@ -33,6 +34,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildOptions {
   /** An already opened database; otherwise opened from config. */
@@ -85,7 +87,9 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
+  await registerOpenApi(app);
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(dbPlugin, { database });
   await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(config.mail) });
