@@ -1,5 +1,5 @@
 import type { RelatedArticle } from '@apogee/contracts/quiz';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 export interface NewAnswer {
   userId: string;
@@ -64,6 +64,22 @@ export async function answerCountsByQuestion(
   return new Map(rows.map((row) => [row.question_id, row.answers]));
 }
 
+/**
+ * Runs `fn` in a transaction whose TimeZone is the reader's, so PostgreSQL's own calendar
+ * (date_trunc, ::date, extract) works in their zone without converting every row: the
+ * boundaries are computed once and rows are compared as instants, through the index.
+ */
+export function inReaderZone<T>(
+  db: Database,
+  timeZone: string,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('TimeZone', $1, true)`, [timeZone]);
+    return fn(tx);
+  });
+}
+
 export interface PeriodCountsRow {
   day_correct: number;
   day_wrong: number;
@@ -77,65 +93,49 @@ export interface PeriodCountsRow {
 
 /**
  * Correct and wrong counts of the current day, week (from Monday: PostgreSQL's ISO week),
- * month and year in the reader's time zone. Only rows since the earlier of the year's and the
+ * month and year. Call inside inReaderZone. Only rows since the earlier of the year's and the
  * week's start are read, through the (user_id, answered_at) index.
  */
 export async function periodCounts(
-  db: Queryable,
+  tx: Queryable,
   userId: string,
-  timeZone: string,
   now: Date,
 ): Promise<PeriodCountsRow> {
-  const { rows } = await db.query<PeriodCountsRow>(
-    `with local_now as (select ($3::timestamptz at time zone $2) as t),
-     starts as (
-       select date_trunc('day', t) as day, date_trunc('week', t) as week,
-              date_trunc('month', t) as month, date_trunc('year', t) as year
-       from local_now
-     ),
-     answers as (
-       select a.correct, a.answered_at at time zone $2 as local
-       from quiz_answers a, starts s
-       where a.user_id = $1
-         and a.answered_at >= (least(s.week, s.year) at time zone $2)
-         and a.answered_at <= $3::timestamptz
-     )
-     select
-       count(*) filter (where correct and local >= s.day)::int as day_correct,
-       count(*) filter (where not correct and local >= s.day)::int as day_wrong,
-       count(*) filter (where correct and local >= s.week)::int as week_correct,
-       count(*) filter (where not correct and local >= s.week)::int as week_wrong,
-       count(*) filter (where correct and local >= s.month)::int as month_correct,
-       count(*) filter (where not correct and local >= s.month)::int as month_wrong,
-       count(*) filter (where correct and local >= s.year)::int as year_correct,
-       count(*) filter (where not correct and local >= s.year)::int as year_wrong
-     from starts s left join answers on true
-     group by s.day, s.week, s.month, s.year`,
-    [userId, timeZone, now],
+  const { rows } = await tx.query<PeriodCountsRow>(
+    `select
+       count(*) filter (where correct and answered_at >= date_trunc('day', $2::timestamptz))::int as day_correct,
+       count(*) filter (where not correct and answered_at >= date_trunc('day', $2::timestamptz))::int as day_wrong,
+       count(*) filter (where correct and answered_at >= date_trunc('week', $2::timestamptz))::int as week_correct,
+       count(*) filter (where not correct and answered_at >= date_trunc('week', $2::timestamptz))::int as week_wrong,
+       count(*) filter (where correct and answered_at >= date_trunc('month', $2::timestamptz))::int as month_correct,
+       count(*) filter (where not correct and answered_at >= date_trunc('month', $2::timestamptz))::int as month_wrong,
+       count(*) filter (where correct and answered_at >= date_trunc('year', $2::timestamptz))::int as year_correct,
+       count(*) filter (where not correct and answered_at >= date_trunc('year', $2::timestamptz))::int as year_wrong
+     from quiz_answers
+     where user_id = $1
+       and answered_at >= least(date_trunc('week', $2::timestamptz), date_trunc('year', $2::timestamptz))
+       and answered_at <= $2::timestamptz`,
+    [userId, now],
   );
   return rows[0] as PeriodCountsRow;
 }
 
-/** Per local day of the current month: correct and wrong counts (days without answers absent). */
+/** Per day of the current month: correct and wrong counts (days without answers absent). */
 export async function monthDayCounts(
-  db: Queryable,
+  tx: Queryable,
   userId: string,
-  timeZone: string,
   now: Date,
 ): Promise<{ day: number; correct: number; wrong: number }[]> {
-  const { rows } = await db.query<{ day: number; correct: number; wrong: number }>(
-    `with bounds as (
-       select date_trunc('month', $3::timestamptz at time zone $2) as start
-     )
-     select extract(day from a.answered_at at time zone $2)::int as day,
-            count(*) filter (where a.correct)::int as correct,
-            count(*) filter (where not a.correct)::int as wrong
-     from quiz_answers a, bounds b
-     where a.user_id = $1
-       and a.answered_at >= (b.start at time zone $2)
-       and a.answered_at < ((b.start + interval '1 month') at time zone $2)
+  const { rows } = await tx.query<{ day: number; correct: number; wrong: number }>(
+    `select extract(day from answered_at)::int as day,
+            count(*) filter (where correct)::int as correct,
+            count(*) filter (where not correct)::int as wrong
+     from quiz_answers
+     where user_id = $1
+       and answered_at >= date_trunc('month', $2::timestamptz)
+       and answered_at < date_trunc('month', $2::timestamptz) + interval '1 month'
      group by 1 order by 1`,
-    [userId, timeZone, now],
+    [userId, now],
   );
   return rows;
 }
@@ -154,23 +154,20 @@ export async function overallCounts(
 }
 
 /**
- * Runs of consecutive local days with at least one answer (gaps and islands): the longest
- * run, and the run that ends on the latest day played, with that day (YYYY-MM-DD).
+ * Runs of consecutive days with at least one answer (gaps and islands): the longest run, and
+ * the run that ends on the latest day played, with that day (YYYY-MM-DD). Call inside
+ * inReaderZone.
  */
 export async function dayRuns(
-  db: Queryable,
+  tx: Queryable,
   userId: string,
-  timeZone: string,
 ): Promise<{ longest: number; latestLength: number; latestEnd: string | null }> {
-  const { rows } = await db.query<{ run_end: string; length: number }>(
-    `with days as (
-       select distinct (answered_at at time zone $2)::date as d
-       from quiz_answers where user_id = $1
-     ),
+  const { rows } = await tx.query<{ run_end: string; length: number }>(
+    `with days as (select distinct answered_at::date as d from quiz_answers where user_id = $1),
      islands as (select d, d - (row_number() over (order by d))::int as grp from days)
      select to_char(max(d), 'YYYY-MM-DD') as run_end, count(*)::int as length
      from islands group by grp order by max(d) desc`,
-    [userId, timeZone],
+    [userId],
   );
   const latest = rows[0];
   return {

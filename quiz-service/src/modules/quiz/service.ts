@@ -10,7 +10,7 @@ import {
   type ServedQuestion,
   type Streaks,
 } from '@apogee/contracts/quiz';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { AppError, forbidden } from '../../lib/errors';
 import { daysInMonth, isoDay, localDate, percentage } from './calendar';
 import type { QuestionBank, QuizQuestion } from './question-bank';
@@ -60,14 +60,58 @@ export function createQuizService(deps: {
   const { db, questions, secret } = deps;
   const random = deps.random ?? Math.random;
 
-  async function withZone<T>(run: () => Promise<T>): Promise<T> {
+  /** Runs queries in the reader's zone; a zone PostgreSQL does not know is a 400. */
+  async function inZone<T>(timeZone: string, run: (tx: Queryable) => Promise<T>): Promise<T> {
     try {
-      return await run();
+      return await repo.inReaderZone(db, timeZone, run);
     } catch (error) {
       if (isUnknownZoneError(error))
         throw invalid('VALIDATION_FAILED', quizMessages.timeZoneInvalid, 'timeZone');
       throw error;
     }
+  }
+
+  async function periodsIn(tx: Queryable, userId: string, now: Date): Promise<PeriodScores> {
+    const c = await repo.periodCounts(tx, userId, now);
+    return {
+      currentDay: score(c.day_correct, c.day_wrong),
+      currentWeek: score(c.week_correct, c.week_wrong),
+      currentMonth: score(c.month_correct, c.month_wrong),
+      currentYear: score(c.year_correct, c.year_wrong),
+    };
+  }
+
+  async function monthIn(
+    tx: Queryable,
+    userId: string,
+    timeZone: string,
+    now: Date,
+  ): Promise<MonthSeries> {
+    const today = localDate(now, timeZone);
+    const rows = await repo.monthDayCounts(tx, userId, now);
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    const days = Array.from({ length: daysInMonth(today.year, today.month) }, (_, i) => {
+      const row = byDay.get(i + 1);
+      return { day: i + 1, correct: row?.correct ?? 0, wrong: row?.wrong ?? 0 };
+    });
+    return { year: today.year, month: today.month, days };
+  }
+
+  async function streaksIn(
+    tx: Queryable,
+    userId: string,
+    timeZone: string,
+    now: Date,
+  ): Promise<Streaks> {
+    const runs = await repo.dayRuns(tx, userId);
+    const today = localDate(now, timeZone);
+    const live = runs.latestEnd === isoDay(today) || runs.latestEnd === isoDay(today, -1);
+    return { current: live ? runs.latestLength : 0, longest: runs.longest };
+  }
+
+  async function overallIn(tx: Queryable, userId: string) {
+    const { correct, wrong } = await repo.overallCounts(tx, userId);
+    return { correct, wrong, total: correct + wrong };
   }
 
   const service = {
@@ -164,34 +208,16 @@ export function createQuizService(deps: {
 
     /** Current day, week (from Monday), month and year in the reader's time zone. */
     periodScores(userId: string, timeZone: string, now: Date): Promise<PeriodScores> {
-      return withZone(async () => {
-        const c = await repo.periodCounts(db, userId, timeZone, now);
-        return {
-          currentDay: score(c.day_correct, c.day_wrong),
-          currentWeek: score(c.week_correct, c.week_wrong),
-          currentMonth: score(c.month_correct, c.month_wrong),
-          currentYear: score(c.year_correct, c.year_wrong),
-        };
-      });
+      return inZone(timeZone, (tx) => periodsIn(tx, userId, now));
     },
 
     /** One point per day of the current month (reader's time zone), zeros where none. */
     monthSeries(userId: string, timeZone: string, now: Date): Promise<MonthSeries> {
-      return withZone(async () => {
-        const today = localDate(now, timeZone);
-        const rows = await repo.monthDayCounts(db, userId, timeZone, now);
-        const byDay = new Map(rows.map((row) => [row.day, row]));
-        const days = Array.from({ length: daysInMonth(today.year, today.month) }, (_, i) => {
-          const row = byDay.get(i + 1);
-          return { day: i + 1, correct: row?.correct ?? 0, wrong: row?.wrong ?? 0 };
-        });
-        return { year: today.year, month: today.month, days };
-      });
+      return inZone(timeZone, (tx) => monthIn(tx, userId, timeZone, now));
     },
 
-    async overall(userId: string): Promise<{ correct: number; wrong: number; total: number }> {
-      const { correct, wrong } = await repo.overallCounts(db, userId);
-      return { correct, wrong, total: correct + wrong };
+    overall(userId: string): Promise<{ correct: number; wrong: number; total: number }> {
+      return overallIn(db, userId);
     },
 
     /**
@@ -199,22 +225,18 @@ export function createQuizService(deps: {
      * which still counts when the reader has not played yet today but did yesterday.
      */
     streaks(userId: string, timeZone: string, now: Date): Promise<Streaks> {
-      return withZone(async () => {
-        const runs = await repo.dayRuns(db, userId, timeZone);
-        const today = localDate(now, timeZone);
-        const live = runs.latestEnd === isoDay(today) || runs.latestEnd === isoDay(today, -1);
-        return { current: live ? runs.latestLength : 0, longest: runs.longest };
-      });
+      return inZone(timeZone, (tx) => streaksIn(tx, userId, timeZone, now));
     },
 
-    async analytics(userId: string, timeZone: string, now: Date): Promise<QuizAnalytics> {
-      const [periods, month, overall, streaks] = await Promise.all([
-        service.periodScores(userId, timeZone, now),
-        service.monthSeries(userId, timeZone, now),
-        service.overall(userId),
-        service.streaks(userId, timeZone, now),
-      ]);
-      return { timeZone, periods, month, overall, streaks };
+    /** The whole dashboard in one transaction (one connection, one zone setting). */
+    analytics(userId: string, timeZone: string, now: Date): Promise<QuizAnalytics> {
+      return inZone(timeZone, async (tx) => ({
+        timeZone,
+        periods: await periodsIn(tx, userId, now),
+        month: await monthIn(tx, userId, timeZone, now),
+        overall: await overallIn(tx, userId),
+        streaks: await streaksIn(tx, userId, timeZone, now),
+      }));
     },
 
     /** One page of the reader's answers, newest first, as they were when answered. */

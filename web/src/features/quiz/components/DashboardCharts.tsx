@@ -44,14 +44,14 @@ export function MonthChart({ series }: { series: MonthSeries }) {
               data: series.days.map((d) => d.correct),
               borderColor: ORANGE,
               backgroundColor: ORANGE,
-              tension: 0.3,
+              cubicInterpolationMode: 'monotone',
             },
             {
               label: 'Wrong Answer',
               data: series.days.map((d) => d.wrong),
               borderColor: BLUE,
               backgroundColor: BLUE,
-              tension: 0.3,
+              cubicInterpolationMode: 'monotone',
             },
           ],
         }}
