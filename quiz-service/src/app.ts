@@ -35,7 +35,6 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildOptions {
   /** An already opened database; otherwise opened from config. */
@@ -88,7 +87,6 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
   await registerOpenApi(app);
