@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { magazines, newestBlogs } from './support/cms';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { magazines, newestBlogs, stories } from './support/cms';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -13,26 +14,25 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('Accessibility', () => {
-  test('screens have no serious or critical axe violations', async ({ page }) => {
-    const [blog] = await newestBlogs(1);
-    const [magazine] = await magazines();
-    const paths = [
-      '/',
-      `/${blog?.slug}`,
-      `/category/${blog?.category?.slug}`,
-      '/search?discover=wing',
-      '/publications',
-      `/publications/${magazine?.slug}`,
-      '/stories',
-      '/about-us',
-      '/user-profile',
-      '/no-such-page',
-    ];
-    for (const path of paths) {
-      await page.goto(path);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-  });
+  const screens: [string, () => Promise<string>][] = [
+    ['Home', async () => '/'],
+    ['Blog detail', async () => `/${(await newestBlogs(1))[0]?.slug}`],
+    ['Category', async () => `/category/${(await newestBlogs(1))[0]?.category?.slug}`],
+    ['Search', async () => '/search?discover=wing'],
+    ['Publications', async () => '/publications'],
+    ['Magazine', async () => `/publications/${(await magazines())[0]?.slug}`],
+    ['Stories', async () => '/stories'],
+    ['Story viewer', async () => `/story/${(await stories())[0]?.slug}`],
+    ['About', async () => '/about-us'],
+    ['Publisher', async () => '/user-profile'],
+    ['Not found', async () => '/no-such-page'],
+  ];
+  for (const [name, path] of screens) {
+    test(`${name} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(await path());
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 
   test('a skip link leads to the main content', async ({ page }) => {
     await page.goto('/');

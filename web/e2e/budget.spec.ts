@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newestBlogs } from './support/cms';
 
 /** First-load JavaScript budget of an article page, compressed as sent (DESIGN.md). */

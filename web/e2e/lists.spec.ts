@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { categories, countBlogs, magazines, tagsWithCounts } from './support/cms';
 
 test.describe('Category page', () => {

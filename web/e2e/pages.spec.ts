@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { publisherName, staticPage } from './support/cms';
 
 test.describe('Pages from the CMS', () => {

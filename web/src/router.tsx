@@ -14,6 +14,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Data prefetched on hover is fresh enough for the click that follows.
     defaultPreloadStaleTime: 0,
+    // New pages start at the top and back/forward restore the position; html's
+    // `scroll-behavior: smooth` (off for reduced motion) makes both glide.
     scrollRestoration: true,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

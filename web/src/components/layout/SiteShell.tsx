@@ -1,6 +1,4 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { scrollToTop } from '@/lib/dom/use-scroll-position';
+import { useEffect, type ReactNode } from 'react';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
 import { BackToTop } from './BackToTop';
 import { LoginButton } from './LoginButton';
@@ -25,7 +23,6 @@ export function SiteShell({
   consent,
 }: SiteShellProps) {
   const settings = useSiteSettings();
-  useScrollToTopOnNavigation();
   useEffect(() => {
     // SPEC: the theme is always "day", remembered in local storage.
     try {
@@ -54,16 +51,4 @@ export function SiteShell({
       {consent}
     </>
   );
-}
-
-function useScrollToTopOnNavigation() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    scrollToTop();
-  }, [pathname]);
 }
