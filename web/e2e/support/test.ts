@@ -7,10 +7,10 @@ export { expect } from '@playwright/test';
  * the banner does not cover the buttons they press (the banner has its own specs).
  */
 export const test = base.extend({
-  context: async ({ context, baseURL }, use) => {
+  context: async ({ context, baseURL }, provide) => {
     await context.addCookies([
       { name: 'cookieAccepted', value: 'true', url: baseURL ?? 'http://127.0.0.1:3100' },
     ]);
-    await use(context);
+    await provide(context);
   },
 });
