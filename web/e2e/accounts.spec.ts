@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { newReader, signUpByApi, tinyPng, waitForMail, type Reader } from './support/accounts';
 
 const header = (page: Page) => page.getByRole('banner');
+/** The screen's own content: the footer's newsletter form has an Email field too. */
+const main = (page: Page) => page.getByRole('main');
 const accountButton = (page: Page, reader: Reader) =>
   header(page).getByRole('button', { name: reader.name });
 
 async function logIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByLabel('Email or Username').fill(identifier);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
@@ -17,10 +19,18 @@ async function openAccountMenu(page: Page, reader: Reader) {
 }
 
 test.describe('Reader accounts', () => {
+  // A reader who already answered the cookie banner: it must not cover the forms' buttons.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: 'cookieAccepted', value: 'true', url: baseURL ?? 'http://127.0.0.1:3100' },
+    ]);
+  });
+
   test('sign up, log in, change the avatar and profile, see it in the header, log out', async ({
     page,
   }) => {
     const reader = newReader('journey');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': reader.address });
     await page.goto('/login');
     await page.getByRole('button', { name: "Sign Up If You Haven't Account?" }).click();
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
@@ -30,15 +40,17 @@ test.describe('Reader accounts', () => {
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('You must accept the terms')).toBeVisible();
 
-    await page.getByLabel('First Name').fill(reader.firstName);
-    await page.getByLabel('Last Name').fill(reader.lastName);
-    await page.getByLabel('Username').fill(reader.username);
-    await page.getByLabel('Email').fill(reader.email);
-    await page.getByLabel('Password', { exact: true }).fill(reader.password);
-    await page.getByLabel('Confirm Password').fill(`${reader.password}x`);
+    await main(page).getByLabel('First Name').fill(reader.firstName);
+    await main(page).getByLabel('Last Name').fill(reader.lastName);
+    await main(page).getByLabel('Username').fill(reader.username);
+    await main(page).getByLabel('Email').fill(reader.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(reader.password);
+    await main(page).getByLabel('Confirm Password').fill(`${reader.password}x`);
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await page.getByLabel('Confirm Password').fill(reader.password);
-    await page.getByRole('checkbox').check();
+    await main(page).getByLabel('Confirm Password').fill(reader.password);
+    await main(page)
+      .getByRole('checkbox', { name: /I accept the/ })
+      .check();
     await expect(page.getByText('First name is required')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
@@ -68,7 +80,7 @@ test.describe('Reader accounts', () => {
     await expect(page.getByRole('heading', { name: 'Update your profile' })).toBeVisible();
 
     // SPEC.md §5: emptying a required field shows the message at once, typing clears it.
-    const fullName = page.getByLabel('Full Name');
+    const fullName = main(page).getByLabel('Full Name');
     await expect(fullName).toHaveValue(reader.name);
     await fullName.fill('');
     await expect(page.getByText('This field is required')).toBeVisible();
@@ -81,8 +93,8 @@ test.describe('Reader accounts', () => {
       buffer: tinyPng,
     });
     await expect(page.getByAltText('Preview of your new profile picture')).toBeVisible();
-    await page.getByLabel('Profession').fill('Flight test engineer');
-    await page.getByLabel('Bio').fill('I write about wind tunnels.');
+    await main(page).getByLabel('Profession').fill('Flight test engineer');
+    await main(page).getByLabel('Bio').fill('I write about wind tunnels.');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText('User updated successfully');
 
@@ -116,6 +128,7 @@ test.describe('Reader accounts', () => {
     request,
   }) => {
     const reader = newReader('reset');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': reader.address });
     await signUpByApi(request, reader);
     const newPassword = `Newpass${Date.now() % 100000}Z`;
 
@@ -124,28 +137,28 @@ test.describe('Reader accounts', () => {
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByText('Username or Email is required')).toBeVisible();
     const requestedAt = new Date(Date.now() - 1000);
-    await page.getByLabel('Username or Email').fill(reader.email);
+    await main(page).getByLabel('Username or Email').fill(reader.email);
     await page.getByRole('button', { name: 'Send Code' }).click();
 
-    await expect(page.getByLabel('OTP')).toBeVisible();
+    await expect(main(page).getByLabel('OTP')).toBeVisible();
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('OTP is required')).toBeVisible();
     const mail = await waitForMail(reader.email, 'Your Apogee password reset code', requestedAt);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(code).toBeDefined();
-    await page.getByLabel('OTP').fill(code!);
+    await main(page).getByLabel('OTP').fill(code!);
     await page.getByRole('button', { name: 'Verify' }).click();
 
-    await page.getByLabel('New Password').fill('weakpass');
-    await page.getByLabel('Confirm Password').fill('weakpass');
+    await main(page).getByLabel('New Password').fill('weakpass');
+    await main(page).getByLabel('Confirm Password').fill('weakpass');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(
       page.getByText(
         'Password must contain at least 8 characters, 1 uppercase, 1 lowercase, and 1 number',
       ),
     ).toBeVisible();
-    await page.getByLabel('New Password').fill(newPassword);
-    await page.getByLabel('Confirm Password').fill(newPassword);
+    await main(page).getByLabel('New Password').fill(newPassword);
+    await main(page).getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Password updated successfully.' });
@@ -163,6 +176,7 @@ test.describe('Reader accounts', () => {
 
   test('a visitor on /profile logs in and comes back to /profile', async ({ page, request }) => {
     const reader = newReader('guard');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': reader.address });
     await signUpByApi(request, reader);
 
     await page.goto('/profile');
@@ -179,6 +193,7 @@ test.describe('Reader accounts', () => {
 
   test('only same-site paths are followed after login', async ({ page, request }) => {
     const reader = newReader('redirect');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': reader.address });
     await signUpByApi(request, reader);
     await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
     await logIn(page, reader.username, reader.password);

@@ -2,10 +2,18 @@ import type { APIRequestContext } from '@playwright/test';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A reader unique to this run, so specs never collide with earlier accounts. */
+/**
+ * A reader unique to this run, so specs never collide with earlier accounts. Each reader
+ * also has their own address (from 198.18.0.0/15, a range kept for tests), sent as X-Forwarded-For: the whole suite runs
+ * from one machine, and the service's per-address limits (10 sign-ups an hour) are meant
+ * for real readers, not for a test run. The service believes the header only from
+ * loopback proxies, which is where the test's web server runs.
+ */
 export function newReader(label: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const octet = () => 1 + Math.floor(Math.random() * 254);
   return {
+    address: `198.18.${octet()}.${octet()}`,
     firstName: 'Ada',
     lastName: `Tester ${label}`,
     name: `Ada Tester ${label}`,
@@ -19,6 +27,7 @@ export type Reader = ReturnType<typeof newReader>;
 /** Creates the account through the service's API (the sign-up journey itself uses the form). */
 export async function signUpByApi(request: APIRequestContext, reader: Reader) {
   const response = await request.post('/api/auth/signup', {
+    headers: { 'x-forwarded-for': reader.address },
     data: {
       firstName: reader.firstName,
       lastName: reader.lastName,

@@ -2,12 +2,9 @@ import type { CurrentUser, SessionResponse } from '@apogee/contracts/accounts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createServerFn } from '@tanstack/react-start';
 import { serverApiRequest } from '@/lib/api/api-server';
-import defaultAvatar from './default-avatar.svg';
 
 export type { CurrentUser };
-
-/** The picture shown for a reader who has not chosen an avatar. */
-export const DEFAULT_AVATAR_URL: string = defaultAvatar;
+export { avatarSrc, DEFAULT_AVATAR_URL } from './avatar';
 
 /**
  * How long a known session is trusted before navigation re-checks it in the background:
@@ -59,9 +56,4 @@ export function setSessionUser(queryClient: QueryClient, user: CurrentUser | nul
 /** The signed-in reader for components (header, forms that greet or prefill), or null. */
 export function useCurrentUser(): CurrentUser | null {
   return useQuery(sessionQueryOptions()).data?.user ?? null;
-}
-
-/** The reader's picture, or the default picture when they have none. */
-export function avatarSrc(user: Pick<CurrentUser, 'avatarUrl'>): string {
-  return user.avatarUrl ?? DEFAULT_AVATAR_URL;
 }

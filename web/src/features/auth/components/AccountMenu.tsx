@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { avatarSrc } from '@/lib/session/session';
+import { avatarSrc } from '@/lib/session/avatar';
 
 /** DECISIONS.md: the header dropdown's entries, in this order, then Logout. */
 export const accountMenuLinks = [

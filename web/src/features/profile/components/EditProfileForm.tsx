@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
 import { validateForm } from '@/lib/forms/validate-form';
-import { avatarSrc } from '@/lib/session/session';
+import { avatarSrc } from '@/lib/session/avatar';
 import { updateProfile as updateProfileRequest } from '../api/update-profile';
 import { uploadAvatar as uploadAvatarRequest } from '../api/upload-avatar';
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button/Button';
-import { avatarSrc } from '@/lib/session/session';
+import { avatarSrc } from '@/lib/session/avatar';
 
 export interface ProfileCardProps {
   user: CurrentUser;
