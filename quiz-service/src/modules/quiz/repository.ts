@@ -194,9 +194,12 @@ export async function answersPage(
   const { rows } = await db.query<AnswerRow>(
     `select id::text, question_id, question_text, options, correct_option, chosen_option, correct,
             explanation, related_article, answered_at
-     from quiz_answers where user_id = $1
-     order by answered_at desc, id desc
-     limit $2 offset $3`,
+     from quiz_answers
+     where id in (
+       select id from quiz_answers where user_id = $1
+       order by answered_at desc, id desc limit $2 offset $3
+     )
+     order by answered_at desc, id desc`,
     [userId, limit, offset],
   );
   return rows;
