@@ -16,7 +16,7 @@ import { ADMIN, SHARED, type ReceivedWebhook } from './constants';
 
 const CMS_ROOT = path.resolve(__dirname, '..', '..');
 const TEST_DATABASE = 'apogee_cms_test';
-const START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 300_000;
 
 async function freePort(): Promise<number> {
   const server = createServer();
