@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
 import { validateForm } from '@/lib/forms/validate-form';
+import { useHydrated } from '../lib/use-hydrated';
 import { sendContactMessage as sendRequest } from '../api/send-contact-message';
 
 export interface ContactFormProps {
@@ -21,6 +22,7 @@ export function ContactForm({ send = sendRequest }: ContactFormProps) {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
 
   const field = (name: keyof Values) => ({
     name,
@@ -73,7 +75,7 @@ export function ContactForm({ send = sendRequest }: ContactFormProps) {
       </div>
       <TextAreaField label="Message" rows={6} {...field('message')} />
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
-      <Button type="submit" disabled={sending}>
+      <Button type="submit" disabled={sending || !hydrated}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

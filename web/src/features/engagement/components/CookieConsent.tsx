@@ -65,6 +65,8 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
           </button>
         </div>
       </section>
+      {/* Room at the end of the page, so the banner never hides the footer's last lines. */}
+      <div className="cookie-banner__spacer" aria-hidden="true" />
       {customising ? (
         <Suspense fallback={null}>
           <CookieSettingsPanel

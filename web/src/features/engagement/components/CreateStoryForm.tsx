@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
 import { validateForm } from '@/lib/forms/validate-form';
+import { useHydrated } from '../lib/use-hydrated';
 import { createStory as createStoryRequest } from '../api/create-story';
 
 export interface CreateStoryFormProps {
@@ -55,6 +56,7 @@ export function CreateStoryForm({ createStory = createStoryRequest }: CreateStor
   const [errors, setErrors] = useState<FieldMessages>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
 
   function setFile(next: File | null) {
@@ -191,7 +193,7 @@ export function CreateStoryForm({ createStory = createStoryRequest }: CreateStor
       </div>
       {picked ? <FilePreview file={picked} mediaType={mediaType} /> : null}
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
-      <Button type="submit" disabled={sending}>
+      <Button type="submit" disabled={sending || !hydrated}>
         {sending ? 'Uploading...' : 'Create Story'}
       </Button>
     </form>

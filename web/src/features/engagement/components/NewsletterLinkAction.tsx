@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormMessage } from '@/components/ui/form-field/FormField';
 import { ApiRequestError } from '@/lib/api/api-error';
+import { useHydrated } from '../lib/use-hydrated';
 
 export interface NewsletterLinkActionProps {
   title: string;
@@ -28,6 +29,7 @@ export function NewsletterLinkAction({
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>(
     token ? 'idle' : 'failed',
   );
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<string>(token ? '' : newsletterMessages.invalidLink);
 
   async function run() {
@@ -58,7 +60,7 @@ export function NewsletterLinkAction({
           <p>{explanation}</p>
           {state === 'failed' ? <FormMessage tone="error">{message}</FormMessage> : null}
           {token ? (
-            <Button onClick={run} disabled={state === 'sending'}>
+            <Button onClick={run} disabled={state === 'sending' || !hydrated}>
               {state === 'sending' ? 'Please wait...' : buttonLabel}
             </Button>
           ) : null}
