@@ -24,14 +24,12 @@ export function QuizHistory({ page, onPageChange }: QuizHistoryProps) {
         Loading...
       </p>
     );
-  if (history.isError) {
-    console.error(quizMessages.historyFailed, history.error);
+  if (history.isError)
     return (
       <p className="quiz-history__status" role="alert">
         {quizMessages.historyFailed}
       </p>
     );
-  }
   const { items, total, pageCount } = history.data;
   if (total === 0)
     return (

@@ -1,7 +1,7 @@
 import type { QuizAnalytics } from '@apogee/contracts/quiz';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button/Button';
 import { useCurrentUser } from '@/lib/session/session';
 import { quizAnalyticsQueryOptions } from '../api/quiz-analytics';
@@ -42,8 +42,11 @@ export function ScoreDashboard() {
 function SignedInDashboard({ name }: { name: string }) {
   const [timeZone] = useState(browserTimeZone);
   const analytics = useQuery(quizAnalyticsQueryOptions(timeZone));
-  // SPEC.md §8: a failed dashboard load is only logged; the cards keep their zeros.
-  if (analytics.isError) console.error('Quiz analytics failed:', analytics.error.message);
+  const failure = analytics.error?.message;
+  useEffect(() => {
+    // SPEC.md §8: a failed dashboard load is only logged; the cards keep their zeros.
+    if (failure) console.error('Quiz analytics failed:', failure);
+  }, [failure]);
   return (
     <>
       <p className="quiz-dashboard__greeting">Hi {name}, Welcome to Dashboard</p>
