@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { publisherName, staticPage } from './support/cms';
+import { cachePurgeSecret, publisherName, staticPage } from './support/cms';
 
 test.describe('Pages from the CMS', () => {
   for (const slug of ['about-us', 'privacy-policy', 'terms-of-use', 'information-policy']) {
@@ -38,5 +38,22 @@ test.describe('Pages from the CMS', () => {
     const feed = await request.get('/rss.xml');
     expect(feed.headers()['content-type']).toContain('application/rss+xml');
     expect((await feed.text()).match(/<item>/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+});
+
+test.describe('CMS webhook', () => {
+  test('purges the content cache only with the shared secret', async ({ request }) => {
+    const refused = await request.post('/internal/cms-webhook', {
+      headers: { authorization: 'Bearer not-the-secret' },
+    });
+    expect(refused.status()).toBe(401);
+    expect((await refused.json()).error.message).toBe('A valid purge secret is required.');
+
+    const accepted = await request.post('/internal/cms-webhook', {
+      headers: { authorization: `Bearer ${cachePurgeSecret()}` },
+      data: { event: 'entry.publish', model: 'blog' },
+    });
+    expect(accepted.status()).toBe(200);
+    expect(await accepted.json()).toEqual({ purged: true });
   });
 });

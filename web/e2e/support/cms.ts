@@ -15,12 +15,23 @@ export async function cmsGraphql<T>(query: string, variables: Record<string, unk
   return body.data;
 }
 
-function cmsToken(): string {
-  if (process.env.E2E_CMS_TOKEN) return process.env.E2E_CMS_TOKEN;
+/** A value from the environment, else from config/development.env (development stacks). */
+function sharedValue(variable: string, developmentName: string): string {
+  const given = process.env[variable];
+  if (given) return given;
   const file = findDevelopmentEnv(process.cwd());
-  const token = file ? parseEnvFile(readFileSync(file, 'utf8')).CMS_WEB_TOKEN : undefined;
-  if (!token) throw new Error('Set E2E_CMS_TOKEN to a CMS token that reads published content.');
-  return token;
+  const value = file ? parseEnvFile(readFileSync(file, 'utf8'))[developmentName] : undefined;
+  if (!value) throw new Error(`Set ${variable}.`);
+  return value;
+}
+
+function cmsToken(): string {
+  return sharedValue('E2E_CMS_TOKEN', 'CMS_WEB_TOKEN');
+}
+
+/** The secret the web server expects on its CMS webhook. */
+export function cachePurgeSecret(): string {
+  return sharedValue('E2E_CACHE_PURGE_SECRET', 'CACHE_PURGE_SECRET');
 }
 
 export interface CmsBlogSummary {

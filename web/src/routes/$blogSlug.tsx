@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { ScreenError } from '@/components/errors/ScreenError';
 import { Loader } from '@/components/ui/loader/Loader';
 import { blogBySlugQueryOptions } from '@/features/blog/api/blog-by-slug';
 import { relatedBlogsQueryOptions } from '@/features/blog/api/related-blogs';
@@ -75,6 +76,7 @@ export const Route = createFileRoute('/$blogSlug')({
   },
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
+  errorComponent: () => <ScreenError message="Failed to fetch blogs" />,
   component: BlogPage,
 });
 

@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { ScreenError } from '@/components/errors/ScreenError';
 import { Loader } from '@/components/ui/loader/Loader';
 import { blogsByCategoryQueryOptions } from '@/features/blog/api/blogs-by-category';
 import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
@@ -40,6 +41,7 @@ export const Route = createFileRoute('/category/$categorySlug')({
       : {},
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
+  errorComponent: () => <ScreenError message="Failed to fetch category blogs" />,
   component: CategoryPage,
 });
 

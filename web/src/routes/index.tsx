@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { ScreenError } from '@/components/errors/ScreenError';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConnectWithUs } from '@/components/layout/ConnectWithUs';
 import { homePicksQueryOptions } from '@/features/blog/api/home-picks';
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/')({
           path: '/',
         })
       : {},
+  errorComponent: () => <ScreenError message="Failed to fetch latest posts." />,
   component: HomePage,
 });
 

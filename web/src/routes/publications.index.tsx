@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { ScreenError } from '@/components/errors/ScreenError';
 import { createFileRoute } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { LoadMoreButton } from '@/components/ui/load-more/LoadMoreButton';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/publications/')({
         })
       : {},
   pendingComponent: () => <Loader fullScreen />,
+  errorComponent: () => <ScreenError message="Failed to fetch publications" />,
   component: PublicationsPage,
 });
 
