@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newReader, signUpByApi, tinyPng, waitForMail, type Reader } from './support/accounts';
 
@@ -11,6 +12,15 @@ async function logIn(page: Page, identifier: string, password: string) {
   await main(page).getByLabel('Email or Username').fill(identifier);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
 }
 
 async function openAccountMenu(page: Page, reader: Reader) {
@@ -199,5 +209,45 @@ test.describe('Reader accounts', () => {
     await logIn(page, reader.username, reader.password);
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+  });
+
+  test('the account screens and menu work by keyboard and pass axe', async ({ page, request }) => {
+    // Five axe runs on a busy machine take longer than a journey.
+    test.slow();
+    const reader = newReader('a11y');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': reader.address });
+    await signUpByApi(request, reader);
+
+    await page.goto('/login');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: "Sign Up If You Haven't Account?" }).click();
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeFocused();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Login If You Have Account?' }).click();
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await logIn(page, reader.username, reader.password);
+    await expect(accountButton(page, reader)).toBeVisible();
+    await accountButton(page, reader).focus();
+    await page.keyboard.press('Enter');
+    const menu = header(page).getByRole('menu', { name: 'Account' });
+    await expect(menu.getByRole('menuitem', { name: 'Profile', exact: true })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(accountButton(page, reader)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: reader.name, level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

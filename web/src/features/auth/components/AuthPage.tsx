@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';
 import { LoginForm } from './LoginForm';
 import { ResetPasswordWizard } from './ResetPasswordWizard';
@@ -16,8 +16,16 @@ export interface AuthPageProps {
 export function AuthPage({ onLoggedIn }: AuthPageProps) {
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<string>();
+  const panel = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+
+  // The toggle that was pressed is gone with its form: focus goes to the new form's title.
+  useEffect(() => {
+    if (switched.current) panel.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [mode]);
 
   const switchTo = (next: Mode) => {
+    switched.current = true;
     setMode(next);
     if (next !== 'login') setNotice(undefined);
     scrollToTop();
@@ -28,7 +36,7 @@ export function AuthPage({ onLoggedIn }: AuthPageProps) {
       <div className="auth-page__image">
         <img src={sideImage} alt="" width={600} height={800} />
       </div>
-      <div className="auth-page__panel">
+      <div className="auth-page__panel" ref={panel}>
         {mode === 'login' ? (
           <LoginForm
             notice={notice}

@@ -63,7 +63,7 @@ export function LoginForm({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="login-title">
-      <h1 id="login-title" className="auth-form__title">
+      <h1 id="login-title" className="auth-form__title" tabIndex={-1}>
         Login
       </h1>
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}

@@ -52,13 +52,14 @@ export function ResetCodeStep({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <h1 id="reset-title" className="auth-form__title">
+      <h1 id="reset-title" className="auth-form__title" tabIndex={-1}>
         Reset Password
       </h1>
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
       <FormField
         label="OTP"
         name="otp"
+        autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"

@@ -63,12 +63,13 @@ export function ResetPasswordStep({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <h1 id="reset-title" className="auth-form__title">
+      <h1 id="reset-title" className="auth-form__title" tabIndex={-1}>
         Reset Password
       </h1>
       <FormField
         label="New Password"
         name="password"
+        autoFocus
         type="password"
         autoComplete="new-password"
         value={values.password}

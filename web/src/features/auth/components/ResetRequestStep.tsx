@@ -46,7 +46,7 @@ export function ResetRequestStep({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <h1 id="reset-title" className="auth-form__title">
+      <h1 id="reset-title" className="auth-form__title" tabIndex={-1}>
         Reset Password
       </h1>
       <p className="auth-form__intro">

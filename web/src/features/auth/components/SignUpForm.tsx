@@ -111,7 +111,7 @@ export function SignUpForm({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="signup-title">
-      <h1 id="signup-title" className="auth-form__title">
+      <h1 id="signup-title" className="auth-form__title" tabIndex={-1}>
         Sign Up
       </h1>
       <div className="auth-form__grid">
