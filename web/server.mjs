@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { WebConfigError, readWebConfig } from './src/lib/config/web-config.mjs';
+import {
+  NONCE_HEADER,
+  createNonce,
+  readSecuritySettings,
+  withSecurityHeaders,
+} from './src/lib/security/headers.mjs';
 
 /** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
 const PROXY_TIMEOUT_MS = 120_000;
@@ -27,8 +33,10 @@ function fail(message) {
 }
 
 let config;
+let security;
 try {
   config = readWebConfig();
+  security = readSecuritySettings(process.env, config.publicUrl);
 } catch (error) {
   if (error instanceof WebConfigError) fail(error.message);
   throw error;
@@ -106,6 +114,13 @@ const server = serve({
   hostname: config.host,
   silent: true,
   middleware: [
+    // Security headers on every answer; pages get a fresh CSP nonce the router stamps on scripts.
+    async (request, next) => {
+      const nonce = createNonce();
+      request.headers.set(NONCE_HEADER, nonce);
+      const { pathname } = new URL(request.url);
+      return withSecurityHeaders(await next(), security, { nonce, pathname });
+    },
     (request, next) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/'))

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { requestNonce } from '@/lib/security/request-nonce';
 import { routeTree } from './routeTree.gen';
 
 /** One router (and one query cache) per request on the server, one per tab in the browser. */
@@ -17,6 +18,8 @@ export function getRouter() {
     // New pages start at the top and back/forward restore the position; html's
     // `scroll-behavior: smooth` (off for reduced motion) makes both glide.
     scrollRestoration: true,
+    // The page's CSP nonce (server.mjs), stamped on every script the router renders.
+    ssr: { nonce: requestNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

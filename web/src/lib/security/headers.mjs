@@ -1,0 +1,130 @@
+// The web's security headers: a strict Content-Security-Policy whose scripts must carry this
+// response's nonce, frames only from the magazine reader, no framing of the site itself, HSTS
+// for an https site. Plain JavaScript, like web-config.mjs, because server.mjs (run by Node as
+// is) applies them and the app's router reads the nonce.
+import { randomBytes } from 'node:crypto';
+import { WebConfigError } from '../config/web-config.mjs';
+
+/** The online reader of the magazine issues (the CMS seed's reader links point there). */
+export const DEFAULT_MAGAZINE_READER_HOSTS = 'https://reader.apogee-magazine.example';
+/** The CMS admin in development; its draft preview shows the site in a frame. */
+export const DEFAULT_CMS_ADMIN_URL = 'http://localhost:1337';
+export { NONCE_HEADER } from './nonce-header.mjs';
+
+/** 128 random bits, base64: a new one for every response. */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+function origins(name, raw, { httpsOnly }) {
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new WebConfigError(
+          `${name} must list origins such as https://reader.example, got "${entry}".`,
+        );
+      }
+      const allowed = httpsOnly ? ['https:'] : ['https:', 'http:'];
+      if (!allowed.includes(url.protocol))
+        throw new WebConfigError(
+          `${name} must list ${httpsOnly ? 'https' : 'http(s)'} origins, got "${entry}".`,
+        );
+      return url.origin;
+    });
+}
+
+/**
+ * The settings the headers depend on, read once at start from the environment:
+ * MAGAZINE_READER_HOSTS (comma-separated https origins the magazine pages may frame) and
+ * CMS_ADMIN_URL (the admin whose draft preview frames /preview).
+ */
+export function readSecuritySettings(env, publicUrl) {
+  const readers = env.MAGAZINE_READER_HOSTS?.trim() || DEFAULT_MAGAZINE_READER_HOSTS;
+  const admin = env.CMS_ADMIN_URL?.trim() || DEFAULT_CMS_ADMIN_URL;
+  const readerOrigins = origins('MAGAZINE_READER_HOSTS', readers, { httpsOnly: true });
+  if (readerOrigins.length === 0)
+    throw new WebConfigError('MAGAZINE_READER_HOSTS must list at least one https origin.');
+  const [cmsAdminOrigin] = origins('CMS_ADMIN_URL', admin, { httpsOnly: false });
+  return Object.freeze({
+    https: new URL(publicUrl).protocol === 'https:',
+    readerOrigins: Object.freeze(readerOrigins),
+    cmsAdminOrigin,
+  });
+}
+
+/** True for the draft-preview pages, which the CMS admin shows in a frame. */
+function isPreview(pathname) {
+  return pathname === '/preview' || pathname.startsWith('/preview/');
+}
+
+/** The Content-Security-Policy of a page rendered with `nonce`. */
+export function contentSecurityPolicy(settings, { nonce, pathname = '/' }) {
+  const directives = [
+    ['default-src', "'self'"],
+    // Only scripts this response rendered (nonce) and the site's own files; no inline handlers.
+    ['script-src', "'self'", `'nonce-${nonce}'`],
+    // React renders style attributes; styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // Media may come from the S3-compatible storage or its CDN.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['media-src', "'self'", 'blob:', 'https:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['frame-src', "'self'", ...settings.readerOrigins],
+    ['frame-ancestors', isPreview(pathname) ? settings.cmsAdminOrigin : "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (settings.https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * Every security header of one response. `nonce` is this response's nonce; `pathname` the
+ * requested path (the draft preview may be framed by the CMS admin, nothing else may).
+ */
+export function securityHeaders(settings, { nonce, pathname = '/' }) {
+  const readers = settings.readerOrigins.map((origin) => `"${origin}"`).join(' ');
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(settings, { nonce, pathname }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': [
+      'accelerometer=()',
+      'camera=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'magnetometer=()',
+      'microphone=()',
+      'payment=()',
+      'usb=()',
+      'browsing-topics=()',
+      `fullscreen=(self ${readers})`,
+    ].join(', '),
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (!isPreview(pathname)) headers['x-frame-options'] = 'DENY';
+  if (settings.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/** `response` with the security headers added (a copy: some responses' headers are read-only). */
+export function withSecurityHeaders(response, settings, { nonce, pathname = '/' }) {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(securityHeaders(settings, { nonce, pathname }))) {
+    // A route that chose its own policy keeps it.
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
