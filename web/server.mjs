@@ -97,6 +97,24 @@ async function proxy(request, origin) {
 }
 
 // .br/.gz files written at build time (tools/precompress.mjs) are served when the browser takes them.
+/** Server-rendered pages are compressed on the way out (assets are precompressed). */
+function compressHtml(request, response) {
+  const type = response.headers.get('content-type') ?? '';
+  const accepts = request.headers.get('accept-encoding') ?? '';
+  if (!response.body || !/^(text\/html|application\/(xml|rss\+xml|json))/.test(type))
+    return response;
+  if (response.headers.has('content-encoding') || !/\bgzip\b/.test(accepts)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', 'gzip');
+  headers.delete('content-length');
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 const hashedAssets = staticMiddleware({
   dir: clientDir,
   maxAge: 31_536_000,
@@ -130,7 +148,7 @@ const server = serve({
       return publicFiles(request, next);
     },
   ],
-  fetch: (request) => app.fetch(request),
+  fetch: async (request) => compressHtml(request, await app.fetch(request)),
   error: (error) => {
     console.error('web: unexpected error while answering a request', error);
     return new Response('Unexpected Application Error!', { status: 500 });
