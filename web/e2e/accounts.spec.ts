@@ -8,10 +8,18 @@ const main = (page: Page) => page.getByRole('main');
 const accountButton = (page: Page, reader: Reader) =>
   header(page).getByRole('button', { name: reader.name });
 
-async function logIn(page: Page, identifier: string, password: string) {
+async function logIn(page: Page, identifier: string, password: string, remember = false) {
   await main(page).getByLabel('Email or Username').fill(identifier);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await main(page).getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Seconds until the session cookie expires; -1 for a cookie that ends with the browser. */
+async function sessionCookieLifetime(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('apogee_session'));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.expires === -1 ? -1 : cookie.expires - Date.now() / 1000;
 }
 
 async function seriousViolations(page: Page) {
@@ -29,6 +37,9 @@ async function openAccountMenu(page: Page, reader: Reader) {
 }
 
 test.describe('Reader accounts', () => {
+  // Each journey hashes passwords several times (argon2id, 19 MiB): give a busy machine room.
+  test.describe.configure({ timeout: 60_000 });
+
   // A reader who already answered the cookie banner: it must not cover the forms' buttons.
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([
@@ -179,9 +190,11 @@ test.describe('Reader accounts', () => {
     // The old password no longer works: the service's text shows above the button.
     await logIn(page, reader.email, reader.password);
     await expect(page.getByRole('alert')).toHaveText('Invalid username/email or password.');
-    await logIn(page, reader.email, newPassword);
+    await logIn(page, reader.email, newPassword, true);
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, reader)).toBeVisible();
+    // DECISIONS.md: "Remember me" keeps the session for 30 days.
+    expect(await sessionCookieLifetime(page)).toBeGreaterThan(29 * 24 * 3600);
   });
 
   test('a visitor on /profile logs in and comes back to /profile', async ({ page, request }) => {
@@ -195,6 +208,8 @@ test.describe('Reader accounts', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: reader.name, level: 1 })).toBeVisible();
     await expect(page.getByText(reader.username, { exact: true })).toBeVisible();
+    // Without "Remember me" the session ends with the browser.
+    expect(await sessionCookieLifetime(page)).toBe(-1);
 
     // A signed-in reader has nothing to do on /login: the server sends them home.
     await page.goto('/login');
