@@ -100,8 +100,9 @@ describe('the website token', () => {
     ).toBe(403);
   });
 
-  it('cannot read quiz answers', async () => {
+  it("cannot read quiz answers, nor list the media library (readers' uploads for unpublished stories stay private)", async () => {
     expect((await request('/api/quiz-questions', { token: tokens.web })).status).toBe(403);
+    expect((await request('/api/upload/files', { token: tokens.web })).status).toBe(403);
   });
 
   it('reads the single types the site shows', async () => {

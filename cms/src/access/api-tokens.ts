@@ -16,8 +16,6 @@ const siteReadPermissions = [
     `api::${type}.${type}.findOne`,
   ]),
   ...READABLE_SINGLES.map((type) => `api::${type}.${type}.find`),
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
 ];
 
 export type TokenRole = 'web' | 'preview' | 'quiz';
