@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { categories, countBlogs, magazines, tagsWithCounts } from './support/cms';
 
 test.describe('Category page', () => {
@@ -6,7 +6,7 @@ test.describe('Category page', () => {
     const all = (await categories()).sort((a, b) => b.total - a.total);
     const category = all[0];
     if (!category) throw new Error('The CMS has no categories.');
-    await page.goto(`/category/${category.slug}`);
+    await openPage(page, `/category/${category.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
     const cards = page.locator('.blog-grid').first().getByRole('article');
     await expect(cards).toHaveCount(Math.min(category.total, 12));
@@ -20,7 +20,7 @@ test.describe('Category page', () => {
   });
 
   test('shows the 404 page for an unknown category', async ({ page }) => {
-    const response = await page.goto('/category/no-such-category');
+    const response = await openPage(page, '/category/no-such-category');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
   });
@@ -29,7 +29,7 @@ test.describe('Category page', () => {
 test.describe('Search', () => {
   test('finds posts case-insensitively and grows by 12 with Load More', async ({ page }) => {
     // Nearly every article contains "the", so the list is longer than one step.
-    await page.goto('/search?discover=THE');
+    await openPage(page, '/search?discover=THE');
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(12);
@@ -40,12 +40,12 @@ test.describe('Search', () => {
   test('matches the category name', async ({ page }) => {
     const category = (await categories()).find((candidate) => candidate.total > 0);
     if (!category) throw new Error('The CMS has no category with posts.');
-    await page.goto(`/search?discover=${encodeURIComponent(category.name.toLowerCase())}`);
+    await openPage(page, `/search?discover=${encodeURIComponent(category.name.toLowerCase())}`);
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
   test('says "No blogs found!" when nothing matches', async ({ page }) => {
-    await page.goto('/search?discover=zzqxj-nothing-like-this');
+    await openPage(page, '/search?discover=zzqxj-nothing-like-this');
     await expect(page.getByText('No blogs found!')).toBeVisible();
   });
 });
@@ -57,7 +57,7 @@ test.describe('Blogs by tag', () => {
     const tags = (await tagsWithCounts()).sort((a, b) => b.total - a.total);
     const tag = tags[0];
     if (!tag) throw new Error('The CMS has no tags.');
-    await page.goto(`/tag/${tag.slug}`);
+    await openPage(page, `/tag/${tag.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Blogs tagged with: ${tag.slug}`,
     );
@@ -83,7 +83,7 @@ test.describe('Blogs by tag', () => {
   });
 
   test('says "No blogs found for this tag." for a tag without posts', async ({ page }) => {
-    await page.goto('/tag/no-such-tag');
+    await openPage(page, '/tag/no-such-tag');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Blogs tagged with: no-such-tag',
     );
@@ -95,7 +95,7 @@ test.describe('Blogs by tag', () => {
       (candidate) => candidate.total > 0 && candidate.total <= 12,
     );
     test.skip(!tag, 'every tag has more than 12 posts');
-    await page.goto(`/tag/${tag!.slug}`);
+    await openPage(page, `/tag/${tag!.slug}`);
     await expect(page.getByRole('article')).toHaveCount(
       await countBlogs({ tags: { slug: { eq: tag!.slug } } }),
     );
@@ -105,7 +105,7 @@ test.describe('Blogs by tag', () => {
 test.describe('Publications', () => {
   test('shows 6 covers and grows by 6 with Load More', async ({ page }) => {
     const all = await magazines();
-    await page.goto('/publications');
+    await openPage(page, '/publications');
     await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
     const covers = page.locator('.magazine-grid > li');
     await expect(covers).toHaveCount(Math.min(all.length, 6));
@@ -119,7 +119,7 @@ test.describe('Publications', () => {
   test('a magazine shows the purchase link, the 800 px reader and its tags', async ({ page }) => {
     const [magazine] = await magazines();
     if (!magazine) throw new Error('The CMS has no magazines.');
-    await page.goto(`/publications/${magazine.slug}`);
+    await openPage(page, `/publications/${magazine.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(magazine.title);
     const buy = page.getByRole('link', { name: /Want to buy\? Click here/ });
     await expect(buy).toHaveAttribute('href', magazine.purchaseUrl);
@@ -130,7 +130,7 @@ test.describe('Publications', () => {
   });
 
   test('shows the 404 page for an unknown magazine', async ({ page }) => {
-    const response = await page.goto('/publications/no-such-issue');
+    const response = await openPage(page, '/publications/no-such-issue');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
   });

@@ -1,11 +1,11 @@
-import { expect, test } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { siteSettings } from './support/cms';
 
 test.describe('Shell', () => {
   test('the header turns sticky after 100 px and back-to-top appears after 200 px', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const header = page.locator('header.site-header');
     const backToTop = page.getByRole('button', { name: 'Back to top', includeHidden: true });
     await expect(header).not.toHaveClass(/site-header--sticky/);
@@ -23,7 +23,7 @@ test.describe('Shell', () => {
   });
 
   test('highlights the active menu link', async ({ page }) => {
-    await page.goto('/publications');
+    await openPage(page, '/publications');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Publications' })).toHaveAttribute(
       'aria-current',
@@ -36,7 +36,7 @@ test.describe('Shell', () => {
   });
 
   test('search does not submit blank text and opens results for real text', async ({ page }) => {
-    await page.goto('/about-us');
+    await openPage(page, '/about-us');
     await page.getByRole('button', { name: 'Open search' }).click();
     const box = page.getByRole('searchbox', { name: 'Search blogs' });
     await box.fill('   ');
@@ -51,7 +51,7 @@ test.describe('Shell', () => {
 
   test('the footer shows the year, the company and social links in new tabs', async ({ page }) => {
     const settings = await siteSettings();
-    await page.goto('/');
+    await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(
       `© ${new Date().getFullYear()} ${settings.operatingCompany}`,
@@ -83,7 +83,7 @@ test.describe('Shell', () => {
   });
 
   test('stores the day theme', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('day');
   });
 });
@@ -92,7 +92,7 @@ test.describe('Mobile menu', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('slides in with an overlay, marks the body, and closes above 1024 px', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -114,7 +114,7 @@ test.describe('Mobile menu', () => {
   });
 
   test('a menu link navigates and closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Mobile' })

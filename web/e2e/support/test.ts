@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -14,3 +14,13 @@ export const test = base.extend({
     await provide(context);
   },
 });
+
+/**
+ * Opens a page of the site and waits until React has taken over the server-rendered HTML
+ * (the shell stores the day theme once it runs in the browser), so clicks are not lost.
+ */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => window.localStorage.getItem('theme') === 'day');
+  return response;
+}
