@@ -1,11 +1,6 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { newReader, signUpByApi, type Reader } from './support/accounts';
+import { expect, openPage, test } from './support/test';
 
 interface Served {
   id: string;
@@ -21,6 +16,7 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 
 async function logIn(request: APIRequestContext, reader: Reader) {
   const response = await request.post('/api/auth/login', {
+    headers: { 'x-forwarded-for': reader.address },
     data: { emailOrUsername: reader.username, password: reader.password },
   });
   expect(response.status()).toBe(200);
@@ -66,7 +62,7 @@ async function shownQuestionId(page: Page, answers: Map<string, number>) {
 
 test.describe('Quiz', () => {
   test('a visitor sees a question, and is sent to log in when answering', async ({ page }) => {
-    await page.goto('/quizzes');
+    await openPage(page, '/quizzes');
     await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
     await expect(page.getByText('Test your knowledge and gain valuable insights')).toBeVisible();
     await expect(page.getByText('You need to log in to view this content')).toBeVisible();
@@ -91,7 +87,7 @@ test.describe('Quiz', () => {
 
     // A right answer: green, "Correct!", the explanation, the counter.
     const firstShown = shownQuestionId(page, answers);
-    await page.goto('/quizzes');
+    await openPage(page, '/quizzes');
     const first = await firstShown;
     const right = answers.get(first.id) as number;
     const options = page.locator('.quiz-card__options button');
@@ -154,7 +150,7 @@ test.describe('Quiz', () => {
     const reader = newReader('quiznew');
     await signUpByApi(page.request, reader);
     await logIn(page.request, reader);
-    await page.goto('/all-quiz-analytics');
+    await openPage(page, '/all-quiz-analytics');
     await expect(page.getByText('No quiz played yet')).toBeVisible();
     await page.getByRole('link', { name: 'Play Quiz' }).click();
     await expect(page).toHaveURL(/\/quizzes$/);
@@ -170,7 +166,7 @@ test.describe('Quiz', () => {
     const chartChunkOnHome = scripts.some((url) => /chart|DashboardCharts/i.test(url));
     expect(chartChunkOnHome).toBe(false);
 
-    await page.goto('/your-move');
+    await openPage(page, '/your-move');
     await expect(page).toHaveTitle(/Track Your Score/);
     await expect(page.getByRole('heading', { name: 'Track Your Score' })).toBeVisible();
     for (const period of ['Current Day', 'Current Week', 'Current Month', 'Current Year'])
