@@ -1,7 +1,14 @@
 import { cmsEnv } from '../src/env';
 
+/** With media in S3-compatible storage (S3_BUCKET), the admin shows them from its public URL. */
+function s3MediaOrigins(env: NodeJS.ProcessEnv): string[] {
+  const publicUrl = env.S3_BUCKET?.trim() && env.S3_PUBLIC_URL?.trim();
+  return publicUrl ? [new URL(publicUrl).origin] : [];
+}
+
 export default () => {
   const { publicUrl } = cmsEnv();
+  const media = s3MediaOrigins(process.env);
   return [
     'strapi::logger',
     'strapi::errors',
@@ -13,8 +20,8 @@ export default () => {
           directives: {
             // The admin's draft preview shows the site in a frame.
             'frame-src': ["'self'", publicUrl],
-            'img-src': ["'self'", 'data:', 'blob:'],
-            'media-src': ["'self'", 'data:', 'blob:'],
+            'img-src': ["'self'", 'data:', 'blob:', ...media],
+            'media-src': ["'self'", 'data:', 'blob:', ...media],
           },
         },
       },
