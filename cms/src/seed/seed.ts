@@ -137,6 +137,8 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(`[seed] Seeding the ${source}…`);
   const media = new MediaLibrary(strapi, render, videosDir);
   await strapi.store.set({ ...SEED_MARK, value: 'running' });
+  // The entry data below is cast (`as never`): Strapi's per-type input typings are generated
+  // (types/generated, not committed), and each write is checked against the schema anyway.
   const docs = <U extends ContentUid>(uid: U) => strapi.documents(uid);
   pauseCachePurge(true);
   try {
