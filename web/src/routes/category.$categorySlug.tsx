@@ -31,6 +31,10 @@ export const Route = createFileRoute('/category/$categorySlug')({
           title: `${loaderData.title} | ${loaderData.settings.siteName}`,
           description: `${loaderData.title}: articles from ${loaderData.settings.siteName}.`,
           path: `/category/${loaderData.slug}`,
+          feed: {
+            title: `${loaderData.title} | ${loaderData.settings.siteName}`,
+            path: `/category/${loaderData.slug}/rss.xml`,
+          },
           jsonLd: [
             breadcrumbJsonLd(loaderData.settings.publicUrl, [
               { name: 'Home', path: '/' },

@@ -31,4 +31,20 @@ describe('page head', () => {
     });
     expect(head.scripts[0]?.children).not.toContain('</script>');
   });
+
+  it('links a page to its RSS feed', () => {
+    const head = pageHead({
+      settings,
+      title: 'Aviation | Apogee',
+      description: 'd',
+      path: '/category/aviation',
+      feed: { title: 'Aviation | Apogee', path: '/category/aviation/rss.xml' },
+    });
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'Aviation | Apogee',
+      href: 'https://apogee.example/category/aviation/rss.xml',
+    });
+  });
 });

@@ -14,6 +14,8 @@ export interface PageHeadInput {
   jsonLd?: object[];
   /** Pages that must not be indexed (search results). */
   noIndex?: boolean;
+  /** An RSS feed of this page's articles. */
+  feed?: { title: string; path: string };
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -47,7 +49,19 @@ export function pageHead(input: PageHeadInput) {
   ];
   return {
     meta,
-    links: [{ rel: 'canonical', href: canonical }],
+    links: [
+      { rel: 'canonical', href: canonical },
+      ...(input.feed
+        ? [
+            {
+              rel: 'alternate',
+              type: 'application/rss+xml',
+              title: input.feed.title,
+              href: absoluteUrl(settings.publicUrl, input.feed.path),
+            },
+          ]
+        : []),
+    ],
     scripts: (input.jsonLd ?? []).map((data) => ({
       type: 'application/ld+json',
       // JSON inside <script>: "<" is escaped so content can never close the tag.
