@@ -1,7 +1,8 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import composeSpec from './compose-spec.json' with { type: 'json' };
-import { builtServices, readCompose, readRepoFile } from './support/repository';
+import { parse } from 'yaml';
+import { builtServices, readCompose, readRepoFile, type ComposeFile } from './support/repository';
 
 const compose = readCompose();
 const services = Object.entries(compose.services);
@@ -113,6 +114,21 @@ describe('docker-compose.yml', () => {
       cms: { condition: 'service_healthy' },
       'quiz-service': { condition: 'service_healthy' },
     });
+  });
+
+  it('offers the CMS admin on the host’s loopback address only, as an opt-in overlay', () => {
+    const overlay = parse(readRepoFile('docker/admin-access.yml')) as ComposeFile;
+    const validate = composeValidator();
+    expect(validate(overlay)).toBe(true);
+    expect(overlay.services).toEqual({ cms: { ports: ['127.0.0.1:1337:1337'] } });
+  });
+
+  it('rotates every service’s logs', () => {
+    for (const [, service] of services)
+      expect((service as { logging?: unknown }).logging).toEqual({
+        driver: 'json-file',
+        options: { 'max-size': '10m', 'max-file': '5' },
+      });
   });
 
   it('refuses to start without a PostgreSQL password', () => {
