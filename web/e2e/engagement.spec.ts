@@ -258,6 +258,7 @@ test.describe('Cookie consent', () => {
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await expect(dialog).toBeHidden();
     await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Customize Cookies' })).toBeFocused();
     expect(await consentCookies(page)).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Customize Cookies' }).click();

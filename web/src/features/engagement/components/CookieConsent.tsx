@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { acceptCookies, hasConsentCookie } from '../lib/cookie-consent';
 
 // The settings panel is only downloaded when a reader asks to customise.
@@ -26,6 +26,7 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
   );
   const [closed, setClosed] = useState(false);
   const [customising, setCustomising] = useState(false);
+  const customiseButton = useRef<HTMLButtonElement>(null);
   const setOpen = (open: boolean) => setClosed(!open);
 
   if (closed || (answered && !initiallyOpen)) return null;
@@ -55,6 +56,7 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
           <button
             type="button"
             className="button button--secondary"
+            ref={customiseButton}
             onClick={() => setCustomising(true)}
             aria-haspopup="dialog"
           >
@@ -70,7 +72,11 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
       {customising ? (
         <Suspense fallback={null}>
           <CookieSettingsPanel
-            onClose={() => setCustomising(false)}
+            onClose={() => {
+              setCustomising(false);
+              // Keyboard users continue where they opened the dialog.
+              customiseButton.current?.focus();
+            }}
             onSaved={() => {
               setCustomising(false);
               setOpen(false);
