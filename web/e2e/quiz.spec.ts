@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { newReader, signUpByApi, type Reader } from './support/accounts';
 import { expect, openPage, test } from './support/test';
@@ -13,6 +14,17 @@ interface Judged {
 }
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
 
 async function logIn(request: APIRequestContext, reader: Reader) {
   const response = await request.post('/api/auth/login', {
@@ -101,6 +113,7 @@ test.describe('Quiz', () => {
     await expect(today).toContainText('100.00%');
     await expect(page.locator('.quiz-chart--month canvas')).toBeVisible();
     await expect(page.getByText(`Hi ${reader.name}, Welcome to Dashboard`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Further clicks change nothing.
     await options.nth(right === 0 ? 1 : 0).click({ force: true });
@@ -132,6 +145,7 @@ test.describe('Quiz', () => {
     await expect(cards.nth(0)).toContainText('Quiz ID: 1');
     await expect(cards.nth(0).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect(page.getByRole('link', { name: 'Play More Quiz' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     for (let i = 0; i < 10; i++) await answerByApi(page.request);
     await page.reload();
@@ -168,7 +182,8 @@ test.describe('Quiz', () => {
 
     await openPage(page, '/your-move');
     await expect(page).toHaveTitle(/Track Your Score/);
-    await expect(page.getByRole('heading', { name: 'Track Your Score' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Track Your Score' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     for (const period of ['Current Day', 'Current Week', 'Current Month', 'Current Year'])
       await expect(page.getByRole('listitem', { name: period })).toContainText('0.00%');
     await page

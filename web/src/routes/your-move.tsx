@@ -23,7 +23,7 @@ export const Route = createFileRoute('/your-move')({
     ),
   component: () => (
     <div className="container quiz-page">
-      <ScoreDashboard />
+      <ScoreDashboard headingLevel={1} />
     </div>
   ),
 });

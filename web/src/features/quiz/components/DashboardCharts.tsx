@@ -29,13 +29,10 @@ const BLUE = '#1f4fb8';
 export function MonthChart({ series }: { series: MonthSeries }) {
   const total = series.days.reduce((sum, d) => sum + d.correct + d.wrong, 0);
   return (
-    <div
-      className="quiz-chart quiz-chart--month"
-      style={{ height: 320 }}
-      role="img"
-      aria-label={`Answers per day this month: ${total} in all.`}
-    >
+    <div className="quiz-chart quiz-chart--month" style={{ height: 320 }}>
       <Line
+        role="img"
+        aria-label={`Answers per day this month: ${total} in all.`}
         data={{
           labels: series.days.map((d) => String(d.day)),
           datasets: [
@@ -72,12 +69,10 @@ const DATASET_NAMES = ['Correct Answers', 'Wrong Answer'];
 /** "Overall": correct against wrong, cutout 80 %, radius 75 %, legend at the bottom. */
 export function OverallDoughnut({ correct, wrong }: { correct: number; wrong: number }) {
   return (
-    <div
-      className="quiz-chart quiz-chart--overall"
-      role="img"
-      aria-label={`Overall: ${correct} correct, ${wrong} wrong.`}
-    >
+    <div className="quiz-chart quiz-chart--overall">
       <Doughnut
+        role="img"
+        aria-label={`Overall: ${correct} correct, ${wrong} wrong.`}
         data={{
           labels: ['Correct Question', 'Wrong Question'],
           datasets: [{ label: 'Overall', data: [correct, wrong], backgroundColor: [ORANGE, BLUE] }],

@@ -19,14 +19,18 @@ function ChartPlaceholder({ height }: { height: number }) {
   return <div className="quiz-chart quiz-chart--loading" style={{ height }} aria-hidden="true" />;
 }
 
-/** "Track Your Score" (SPEC.md §2): greeting, period cards, month chart, overall doughnut. */
-export function ScoreDashboard() {
+/**
+ * "Track Your Score" (SPEC.md §2): greeting, period cards, month chart, overall doughnut.
+ * Its title is the page's h1 on /your-move and an h2 under the quiz.
+ */
+export function ScoreDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const user = useCurrentUser();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="quiz-dashboard" aria-labelledby="quiz-dashboard-title">
-      <h2 id="quiz-dashboard-title" className="quiz-dashboard__title">
+      <Heading id="quiz-dashboard-title" className="quiz-dashboard__title">
         Track Your Score
-      </h2>
+      </Heading>
       {user ? (
         <SignedInDashboard name={user.name} />
       ) : (
