@@ -34,6 +34,8 @@ export interface CmsEnv {
   cachePurgeSecret: string;
   webhookUrls: string[];
   seedSampleContent: boolean;
+  /** `fixture`: seed the small fixture pack instead of the sample pack (quick checks). */
+  seedPack: 'sample' | 'fixture';
   seedAdmin: { email: string; password: string } | null;
 }
 
@@ -184,6 +186,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       .map((url) => url.trim())
       .filter(Boolean),
     seedSampleContent: value('CMS_SEED_SAMPLE_CONTENT') !== 'false',
+    seedPack: value('CMS_SEED_PACK') === 'fixture' ? 'fixture' : 'sample',
     // Production never gets a seeded administrator, whatever is set.
     seedAdmin:
       !production && seedEmail && seedPassword

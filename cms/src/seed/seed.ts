@@ -56,13 +56,13 @@ export function loadContentPack(): LoadedPack {
   const render = media?.renderSeedImage ?? renderFixtureImage;
   const data = optionalModule<{ contentPack?: ContentPack }>('data/index');
   const videosDir = path.join(cmsEnv().cmsRoot, 'src', 'seed', 'media', 'videos');
-  if (data?.contentPack)
+  if (data?.contentPack && cmsEnv().seedPack === 'sample')
     return { pack: data.contentPack, render, videosDir, source: 'sample content pack' };
   return {
     pack: fixturePack,
     render,
     videosDir,
-    source: 'fixture pack (src/seed/data has no index yet)',
+    source: 'fixture pack',
   };
 }
 
