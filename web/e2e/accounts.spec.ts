@@ -75,7 +75,7 @@ test.describe('Reader accounts', () => {
     await expect(page.getByText('First name is required')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(main(page).getByRole('status')).toHaveText(
       'Your account has been created. You can now log in.',
     );
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('Reader accounts', () => {
     await main(page).getByLabel('Profession').fill('Flight test engineer');
     await main(page).getByLabel('Bio').fill('I write about wind tunnels.');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('User updated successfully');
+    await expect(main(page).getByRole('status')).toHaveText('User updated successfully');
 
     // The header follows at once, with the new picture the service stored.
     const headerAvatar = accountButton(page, reader).locator('img');
@@ -189,7 +189,7 @@ test.describe('Reader accounts', () => {
 
     // The old password no longer works: the service's text shows above the button.
     await logIn(page, reader.email, reader.password);
-    await expect(page.getByRole('alert')).toHaveText('Invalid username/email or password.');
+    await expect(main(page).getByRole('alert')).toHaveText('Invalid username/email or password.');
     await logIn(page, reader.email, newPassword, true);
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, reader)).toBeVisible();

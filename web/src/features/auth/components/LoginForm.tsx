@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { CheckboxField, FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import type { FieldMessages } from '@/lib/api/api-error';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { login as loginRequest } from '../api/login';
 import { errorFields, errorText } from './auth-error-text';
@@ -32,6 +33,7 @@ export function LoginForm({
   initialErrors = {},
   initialFailure,
 }: LoginFormProps) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldMessages>(initialErrors);
   const [failure, setFailure] = useState(initialFailure);
@@ -63,51 +65,53 @@ export function LoginForm({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="login-title">
-      <h1 id="login-title" className="auth-form__title" tabIndex={-1}>
-        Login
-      </h1>
-      {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
-      <FormField
-        label="Email or Username"
-        name="emailOrUsername"
-        autoComplete="username"
-        value={values.emailOrUsername}
-        error={errors.emailOrUsername}
-        onChange={(event) => update('emailOrUsername', event.target.value)}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
-      />
-      <div className="auth-form__row">
-        <CheckboxField
-          label="Remember me"
-          name="remember"
-          checked={values.remember}
-          onChange={(event) => update('remember', event.target.checked)}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <h1 id="login-title" className="auth-form__title" tabIndex={-1}>
+          Login
+        </h1>
+        {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+        <FormField
+          label="Email or Username"
+          name="emailOrUsername"
+          autoComplete="username"
+          value={values.emailOrUsername}
+          error={errors.emailOrUsername}
+          onChange={(event) => update('emailOrUsername', event.target.value)}
         />
-        <button type="button" className="link-button" onClick={onForgotPassword}>
-          Forgot Password
-        </button>
-      </div>
-      {failure ? (
-        <p className="auth-form__failure" role="alert">
-          {failure}
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => update('password', event.target.value)}
+        />
+        <div className="auth-form__row">
+          <CheckboxField
+            label="Remember me"
+            name="remember"
+            checked={values.remember}
+            onChange={(event) => update('remember', event.target.checked)}
+          />
+          <button type="button" className="link-button" onClick={onForgotPassword}>
+            Forgot Password
+          </button>
+        </div>
+        {failure ? (
+          <p className="auth-form__failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" className="auth-form__submit" disabled={pending}>
+          {pending ? 'Logging in...' : 'Login'}
+        </Button>
+        <p className="auth-form__switch">
+          <button type="button" className="link-button" onClick={onSwitchToSignUp}>
+            Sign Up If You Haven&apos;t Account?
+          </button>
         </p>
-      ) : null}
-      <Button type="submit" className="auth-form__submit" disabled={pending}>
-        {pending ? 'Logging in...' : 'Login'}
-      </Button>
-      <p className="auth-form__switch">
-        <button type="button" className="link-button" onClick={onSwitchToSignUp}>
-          Sign Up If You Haven&apos;t Account?
-        </button>
-      </p>
+      </fieldset>
     </form>
   );
 }

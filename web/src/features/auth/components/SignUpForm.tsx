@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { CheckboxField, FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import type { FieldMessages } from '@/lib/api/api-error';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { signUp as signUpRequest } from '../api/sign-up';
 import { errorFields, errorText } from './auth-error-text';
@@ -67,6 +68,7 @@ export function SignUpForm({
   initialErrors = {},
   initialFailure,
 }: SignUpFormProps) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldMessages>(initialErrors);
   const [failure, setFailure] = useState(initialFailure);
@@ -111,50 +113,52 @@ export function SignUpForm({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="signup-title">
-      <h1 id="signup-title" className="auth-form__title" tabIndex={-1}>
-        Sign Up
-      </h1>
-      <div className="auth-form__grid">
-        {textFields.map((field) => (
-          <FormField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={'type' in field ? field.type : 'text'}
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(event) => update(field.name, event.target.value)}
-          />
-        ))}
-      </div>
-      <CheckboxField
-        name="acceptTerms"
-        checked={values.acceptTerms}
-        error={errors.acceptTerms}
-        onChange={(event) => update('acceptTerms', event.target.checked)}
-        label={
-          <>
-            I accept the{' '}
-            <a href="/terms-conditions" target="_blank" rel="noopener">
-              Terms &amp; Conditions
-            </a>{' '}
-            and the{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener">
-              Privacy Policy
-            </a>
-          </>
-        }
-      />
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <Button type="submit" className="auth-form__submit" disabled={pending}>
-        {pending ? 'Signing up...' : 'Sign Up'}
-      </Button>
-      <p className="auth-form__switch">
-        <button type="button" className="link-button" onClick={onSwitchToLogin}>
-          Login If You Have Account?
-        </button>
-      </p>
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <h1 id="signup-title" className="auth-form__title" tabIndex={-1}>
+          Sign Up
+        </h1>
+        <div className="auth-form__grid">
+          {textFields.map((field) => (
+            <FormField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={'type' in field ? field.type : 'text'}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => update(field.name, event.target.value)}
+            />
+          ))}
+        </div>
+        <CheckboxField
+          name="acceptTerms"
+          checked={values.acceptTerms}
+          error={errors.acceptTerms}
+          onChange={(event) => update('acceptTerms', event.target.checked)}
+          label={
+            <>
+              I accept the{' '}
+              <a href="/terms-conditions" target="_blank" rel="noopener">
+                Terms &amp; Conditions
+              </a>{' '}
+              and the{' '}
+              <a href="/privacy-policy" target="_blank" rel="noopener">
+                Privacy Policy
+              </a>
+            </>
+          }
+        />
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <Button type="submit" className="auth-form__submit" disabled={pending}>
+          {pending ? 'Signing up...' : 'Sign Up'}
+        </Button>
+        <p className="auth-form__switch">
+          <button type="button" className="link-button" onClick={onSwitchToLogin}>
+            Login If You Have Account?
+          </button>
+        </p>
+      </fieldset>
     </form>
   );
 }

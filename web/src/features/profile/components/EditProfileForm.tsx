@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { avatarSrc } from '@/lib/session/avatar';
 import { updateProfile as updateProfileRequest } from '../api/update-profile';
@@ -51,6 +52,7 @@ export function EditProfileForm({
   initialErrors = {},
   initialOutcome,
 }: EditProfileFormProps) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => fieldsOf(user));
   const [errors, setErrors] = useState<FieldMessages>(initialErrors);
   const [outcome, setOutcome] = useState<Outcome | undefined>(initialOutcome);
@@ -142,89 +144,91 @@ export function EditProfileForm({
       noValidate
       aria-labelledby="edit-profile-title"
     >
-      <h1 id="edit-profile-title" className="page-title">
-        Update your profile
-      </h1>
-      <div className="profile-form__avatar">
-        <img
-          className="profile-form__avatar-image"
-          src={preview ?? avatarSrc(user)}
-          alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'}
-          width={120}
-          height={120}
-        />
-        <div>
-          <input
-            ref={fileInput}
-            id="avatar-file"
-            className="visually-hidden"
-            type="file"
-            name="avatar"
-            accept="image/*"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={chooseAvatar}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <h1 id="edit-profile-title" className="page-title">
+          Update your profile
+        </h1>
+        <div className="profile-form__avatar">
+          <img
+            className="profile-form__avatar-image"
+            src={preview ?? avatarSrc(user)}
+            alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'}
+            width={120}
+            height={120}
           />
-          <Button
-            variant="secondary"
-            onClick={() => fileInput.current?.click()}
-            aria-describedby={errors.avatar ? 'avatar-error' : undefined}
-          >
-            Change avatar
-          </Button>
-          {avatar ? <p className="profile-form__file-name">{avatar.name}</p> : null}
-          {errors.avatar ? (
-            <p id="avatar-error" className="form-field__error" role="alert">
-              {errors.avatar}
-            </p>
-          ) : null}
+          <div>
+            <input
+              ref={fileInput}
+              id="avatar-file"
+              className="visually-hidden"
+              type="file"
+              name="avatar"
+              accept="image/*"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={chooseAvatar}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => fileInput.current?.click()}
+              aria-describedby={errors.avatar ? 'avatar-error' : undefined}
+            >
+              Change avatar
+            </Button>
+            {avatar ? <p className="profile-form__file-name">{avatar.name}</p> : null}
+            {errors.avatar ? (
+              <p id="avatar-error" className="form-field__error" role="alert">
+                {errors.avatar}
+              </p>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <FormField
-        label="Full Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => update('name', event.target.value)}
-      />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => update('email', event.target.value)}
-      />
-      <FormField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        error={errors.username}
-        onChange={(event) => update('username', event.target.value)}
-      />
-      <FormField
-        label="Profession"
-        name="profession"
-        autoComplete="organization-title"
-        value={values.profession}
-        error={errors.profession}
-        onChange={(event) => update('profession', event.target.value)}
-      />
-      <TextAreaField
-        label="Bio"
-        name="bio"
-        rows={5}
-        value={values.bio}
-        error={errors.bio}
-        onChange={(event) => update('bio', event.target.value)}
-      />
-      {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Updating...' : 'Update'}
-      </Button>
+        <FormField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => update('email', event.target.value)}
+        />
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          error={errors.username}
+          onChange={(event) => update('username', event.target.value)}
+        />
+        <FormField
+          label="Profession"
+          name="profession"
+          autoComplete="organization-title"
+          value={values.profession}
+          error={errors.profession}
+          onChange={(event) => update('profession', event.target.value)}
+        />
+        <TextAreaField
+          label="Bio"
+          name="bio"
+          rows={5}
+          value={values.bio}
+          error={errors.bio}
+          onChange={(event) => update('bio', event.target.value)}
+        />
+        {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Updating...' : 'Update'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
