@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findDevelopmentEnv, parseEnvFile } from '../src/lib/config/web-config.mjs';
 import { newReader, signUpByApi, tinyPng, waitForMail, type Reader } from './support/accounts';
 import { cmsGraphql, newestBlogs } from './support/cms';
@@ -38,10 +39,18 @@ function linkIn(text: string, page: string): string {
   return match[1];
 }
 
-/** A CMS token that may read drafts (the preview token), to find a reader's story. */
+/**
+ * A CMS token that may read drafts (the preview token), to find a reader's story: from
+ * E2E_CMS_PREVIEW_TOKEN, else the secrets the test stack generated in E2E_DATA_DIR, else the
+ * development default.
+ */
 function previewToken(): string {
   if (process.env.E2E_CMS_PREVIEW_TOKEN) return process.env.E2E_CMS_PREVIEW_TOKEN;
-  const file = findDevelopmentEnv(process.cwd());
+  const stackSecrets = process.env.E2E_DATA_DIR
+    ? join(process.env.E2E_DATA_DIR, 'secrets.env')
+    : undefined;
+  const file =
+    stackSecrets && existsSync(stackSecrets) ? stackSecrets : findDevelopmentEnv(process.cwd());
   const token = file ? parseEnvFile(readFileSync(file, 'utf8')).CMS_PREVIEW_TOKEN : undefined;
   if (!token) throw new Error('Set E2E_CMS_PREVIEW_TOKEN to a CMS token that reads drafts.');
   return token;
