@@ -56,7 +56,16 @@ export const legacyEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (title, description, media_type, file, pages): read by receiveStoryUpload.
   app.post(
     '/api/story/add-story',
-    { schema: { tags, response: { 200: storySubmittedSchema } } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description:
+          'Signed-in readers. Multipart fields: title, description, media_type (image or video), ' +
+          'file (JPEG, PNG, GIF or WebP up to 10 MB; MP4 or WebM up to 100 MB), pages (ignored).',
+        response: { 200: storySubmittedSchema },
+      },
+    },
     async (request) => {
       const { user } = await app.auth.requireUser(request);
       await app.stories.checkDailyLimit(user.id);

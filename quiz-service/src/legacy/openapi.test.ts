@@ -76,6 +76,18 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/openapi.json']).toBeUndefined();
   });
 
+  it('says which paths take multipart forms', () => {
+    const story = doc.paths['/api/legacy/api/story/add-story']!.post as {
+      requestBody?: { content: Record<string, unknown> };
+      description?: string;
+    };
+    expect(story.description).toContain('media_type');
+    const profile = doc.paths['/api/legacy/user/update-user/{userId}']!.put as {
+      description?: string;
+    };
+    expect(profile.description).toContain('user_profile');
+  });
+
   it('carries the request and answer schemas made from the zod schemas', () => {
     const login = doc.paths['/api/legacy/user/login']!.post as {
       requestBody: {

@@ -150,6 +150,11 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: userIdParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          "Only the signed-in reader's own id (403 otherwise). Fields: name, username, email, " +
+          'profession, bio; user_profile as an image file (new avatar, 5 MB at most) or as text ' +
+          '(the current avatar URL: unchanged).',
         response: { 200: legacyUpdatedUserSchema },
       },
     },

@@ -325,3 +325,11 @@ describe('PUT /user/update-user/{userId}', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('an unknown adapter path', () => {
+  it('answers 404 with the old message field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legacy/user/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/legacy/user/no-such-call' });
+  });
+});

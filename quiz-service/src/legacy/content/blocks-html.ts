@@ -77,6 +77,21 @@ function renderImage(image: unknown, origin: string): string {
   return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${size} loading="lazy">${caption}</figure>`;
 }
 
+function renderList(block: Loose, origin: string): string {
+  const tag = block.format === 'ordered' ? 'ol' : 'ul';
+  const items: string[] = [];
+  for (const item of Array.isArray(block.children) ? block.children : []) {
+    if (!isObject(item)) continue;
+    // An indented list sits among the items of its parent: it belongs inside the item before it.
+    if (item.type === 'list') {
+      const nested = renderList(item, origin);
+      if (items.length) items[items.length - 1] += nested;
+      else items.push(nested);
+    } else items.push(renderInline(item.children, origin));
+  }
+  return `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`;
+}
+
 /** Blocks JSON → HTML; `origin` makes the CMS's relative media and links absolute. */
 export function blocksToHtml(blocks: unknown, origin: string): string {
   if (!Array.isArray(blocks)) return '';
@@ -94,16 +109,8 @@ export function blocksToHtml(blocks: unknown, origin: string): string {
           return `<blockquote>${renderInline(block.children, origin)}</blockquote>`;
         case 'code':
           return `<pre><code>${renderInline(block.children, origin)}</code></pre>`;
-        case 'list': {
-          const tag = block.format === 'ordered' ? 'ol' : 'ul';
-          const items = Array.isArray(block.children) ? block.children : [];
-          const html = items
-            .map((item) =>
-              isObject(item) ? `<li>${renderInline(item.children, origin)}</li>` : '',
-            )
-            .join('');
-          return `<${tag}>${html}</${tag}>`;
-        }
+        case 'list':
+          return renderList(block, origin);
         case 'image':
           return renderImage(block.image, origin);
         default:
