@@ -265,4 +265,31 @@ test.describe('Reader accounts', () => {
     await expect(page.getByRole('heading', { name: reader.name, level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the service\'s refusal shows under the field and as "Error updating user"', async ({
+    page,
+  }) => {
+    const taken = newReader('taken');
+    const reader = newReader('rename');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': reader.address });
+    await signUpByApi(page.request, taken);
+    await signUpByApi(page.request, reader);
+    // Logged in through the API: the session cookie lands in this browser context.
+    const login = await page.request.post('/api/auth/login', {
+      data: { emailOrUsername: reader.username, password: reader.password },
+    });
+    expect(login.status()).toBe(200);
+
+    await page.goto('/edit-profile');
+    await main(page).getByLabel('Profession').fill('Navigator');
+    await main(page).getByLabel('Username').fill(taken.username);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(main(page).getByRole('alert')).toHaveText('Error updating user');
+    await expect(main(page).getByLabel('Username')).toHaveAccessibleDescription(
+      'This username is already taken',
+    );
+    // Nothing was saved: the profile still shows the reader's own username.
+    await page.goto('/profile');
+    await expect(page.getByText(reader.username, { exact: true })).toBeVisible();
+  });
 });
