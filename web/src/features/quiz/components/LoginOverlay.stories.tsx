@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const OverDashboard: Story = {
   render: () => (
     <div className="quiz-dashboard__locked">
-      <DashboardBody />
+      <div inert>
+        <DashboardBody />
+      </div>
       <LoginOverlay />
     </div>
   ),

@@ -35,7 +35,10 @@ export function ScoreDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         <SignedInDashboard name={user.name} />
       ) : (
         <div className="quiz-dashboard__locked">
-          <DashboardBody />
+          {/* The blurred figures are decoration for visitors: not reachable by keyboard. */}
+          <div inert>
+            <DashboardBody />
+          </div>
           <LoginOverlay />
         </div>
       )}
