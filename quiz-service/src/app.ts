@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { LocalAvatarStorage, type AvatarStorage } from './lib/avatar-storage';
+import { S3AvatarStorage } from './lib/s3-avatar-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { openRedisRateLimitStore } from './lib/redis-rate-limit-store';
@@ -103,7 +104,11 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { store: rateLimitStore });
   await app.register(cmsClientPlugin, { config });
 
-  const avatars = options.avatars ?? new LocalAvatarStorage(config.avatarsDir);
+  const avatars =
+    options.avatars ??
+    (config.avatarS3
+      ? new S3AvatarStorage(config.avatarS3)
+      : new LocalAvatarStorage(config.avatarsDir));
   const services: Services = {
     accounts: createAccountsService({ db: app.db, limiter: app.rateLimiter }),
     passwordReset: createPasswordResetService({

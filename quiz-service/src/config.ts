@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from '@apogee/contracts/quiz';
 import { repoRoot } from './lib/paths';
+import type { S3AvatarSettings } from './lib/s3-avatar-storage';
 
 /** A configuration problem: the process prints this one line and stops. */
 export class ConfigError extends Error {}
@@ -32,6 +33,8 @@ export interface Config {
   cachePurgeSecret: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   avatarsDir: string;
+  /** Avatars in an S3-compatible bucket (S3_BUCKET); unset keeps them in avatarsDir. */
+  avatarS3?: S3AvatarSettings;
   /** IANA zone of the REST adapter's score periods (old clients send none). */
   siteTimeZone: string;
 }
@@ -56,6 +59,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Apogee <no-reply@apogee.local>'),
   MAIL_OUTBOX_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SITE_TIME_ZONE: z
     .string()
     .default('UTC')
@@ -106,6 +115,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'}.`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'S3_BUCKET is set, so avatars go to that bucket: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
+    );
   const dataDir = resolve(repoRoot, e.DATA_DIR ?? '.data');
   const inData = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 
@@ -132,6 +145,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: e.MAIL_OUTBOX_DIR ? inData(e.MAIL_OUTBOX_DIR) : join(dataDir, 'outbox'),
     },
     avatarsDir: join(dataDir, 'avatars'),
+    avatarS3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: 'avatars/',
+          }
+        : undefined,
     siteTimeZone: e.SITE_TIME_ZONE,
   };
 }
