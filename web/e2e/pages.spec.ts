@@ -1,5 +1,11 @@
 import { expect, test } from './support/test';
-import { cachePurgeSecret, publisherName, staticPage } from './support/cms';
+import {
+  cachePurgeSecret,
+  newestBlogs,
+  previewSecret,
+  publisherName,
+  staticPage,
+} from './support/cms';
 
 test.describe('Pages from the CMS', () => {
   for (const slug of ['about-us', 'privacy-policy', 'terms-of-use', 'information-policy']) {
@@ -55,5 +61,24 @@ test.describe('CMS webhook', () => {
     });
     expect(accepted.status()).toBe(200);
     expect(await accepted.json()).toEqual({ purged: true });
+  });
+});
+
+test.describe('Draft preview', () => {
+  test('shows an entry to editors who hold the preview secret, and refuses others', async ({
+    page,
+  }) => {
+    const [blog] = await newestBlogs(1);
+    if (!blog) throw new Error('The CMS has no blog posts.');
+    await page.goto(`/preview?secret=wrong&type=blog&slug=${blog.slug}&status=draft`);
+    await expect(page.getByRole('alert')).toContainText('This preview link is not valid.');
+
+    await page.goto(
+      `/preview?secret=${encodeURIComponent(previewSecret())}&type=blog&slug=${blog.slug}&status=draft`,
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preview of the draft version.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
   });
 });

@@ -18,6 +18,7 @@ import { Route as CreateStoryRouteImport } from './routes/create-story'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as InformationPolicyRouteImport } from './routes/information-policy'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as QuizzesRouteImport } from './routes/quizzes'
@@ -83,6 +84,11 @@ const InformationPolicyRoute = InformationPolicyRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
+  '/preview': typeof PreviewRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/quizzes': typeof QuizzesRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
+  '/preview': typeof PreviewRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/quizzes': typeof QuizzesRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
+  '/preview': typeof PreviewRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/quizzes': typeof QuizzesRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/information-policy'
     | '/login'
+    | '/preview'
     | '/privacy-policy'
     | '/profile'
     | '/quizzes'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/information-policy'
     | '/login'
+    | '/preview'
     | '/privacy-policy'
     | '/profile'
     | '/quizzes'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/information-policy'
     | '/login'
+    | '/preview'
     | '/privacy-policy'
     | '/profile'
     | '/quizzes'
@@ -399,6 +411,7 @@ export interface RootRouteChildren {
   EditProfileRoute: typeof EditProfileRoute
   InformationPolicyRoute: typeof InformationPolicyRoute
   LoginRoute: typeof LoginRoute
+  PreviewRoute: typeof PreviewRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProfileRoute: typeof ProfileRoute
   QuizzesRoute: typeof QuizzesRoute
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview': {
+      id: '/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof PreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -647,6 +667,7 @@ const rootRouteChildren: RootRouteChildren = {
   EditProfileRoute: EditProfileRoute,
   InformationPolicyRoute: InformationPolicyRoute,
   LoginRoute: LoginRoute,
+  PreviewRoute: PreviewRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileRoute: ProfileRoute,
   QuizzesRoute: QuizzesRoute,

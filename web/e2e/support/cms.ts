@@ -29,6 +29,11 @@ function cmsToken(): string {
   return sharedValue('E2E_CMS_TOKEN', 'CMS_WEB_TOKEN');
 }
 
+/** The secret of the CMS's draft-preview links. */
+export function previewSecret(): string {
+  return sharedValue('E2E_PREVIEW_SECRET', 'PREVIEW_SECRET');
+}
+
 /** The secret the web server expects on its CMS webhook. */
 export function cachePurgeSecret(): string {
   return sharedValue('E2E_CACHE_PURGE_SECRET', 'CACHE_PURGE_SECRET');

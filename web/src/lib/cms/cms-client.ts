@@ -10,15 +10,42 @@ export class CmsError extends Error {
   override name = 'CmsError';
 }
 
-let client: GraphQLClient | undefined;
+const clients = new Map<'published' | 'preview', GraphQLClient>();
 
-function cmsClient() {
-  const config = webConfig();
-  client ??= new GraphQLClient(`${config.cmsUrl}/graphql`, {
-    headers: { Authorization: `Bearer ${config.cmsWebToken}` },
-    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(CMS_TIMEOUT_MS) }),
-  });
+/** Published content with the read-only token; drafts only with the preview token. */
+function cmsClient(kind: 'published' | 'preview' = 'published') {
+  let client = clients.get(kind);
+  if (!client) {
+    const config = webConfig();
+    const token = kind === 'preview' ? config.cmsPreviewToken : config.cmsWebToken;
+    client = new GraphQLClient(`${config.cmsUrl}/graphql`, {
+      headers: { Authorization: `Bearer ${token}` },
+      fetch: (input, init) =>
+        fetch(input, { ...init, signal: AbortSignal.timeout(CMS_TIMEOUT_MS) }),
+    });
+    clients.set(kind, client);
+  }
   return client;
+}
+
+async function request<TResult>(
+  kind: 'published' | 'preview',
+  name: string,
+  document: TypedDocumentNode<TResult, never>,
+  variables: Record<string, unknown>,
+): Promise<TResult> {
+  try {
+    return await cmsClient(kind).request<TResult>(document, variables);
+  } catch (error) {
+    if (error instanceof ClientError) {
+      const first = error.response.errors?.[0]?.message;
+      throw new CmsError(`The content service rejected ${name}: ${first ?? error.response.status}`);
+    }
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new CmsError('The content service did not answer in time.');
+    }
+    throw new CmsError('The content service is unreachable.');
+  }
 }
 
 function operationName(document: TypedDocumentNode<unknown, never>): string {
@@ -37,23 +64,16 @@ export async function cmsQuery<TResult, TVariables extends Record<string, unknow
   variables: TVariables,
 ): Promise<TResult> {
   const name = operationName(document as TypedDocumentNode<unknown, never>);
-  return cmsCache.get(`${name}:${JSON.stringify(variables)}`, async () => {
-    try {
-      return await cmsClient().request<TResult>(document, variables);
-    } catch (error) {
-      if (error instanceof ClientError) {
-        const first = error.response.errors?.[0]?.message;
-        throw new CmsError(
-          `The content service rejected ${name}: ${first ?? error.response.status}`,
-        );
-      }
-      if (
-        error instanceof Error &&
-        (error.name === 'TimeoutError' || error.name === 'AbortError')
-      ) {
-        throw new CmsError('The content service did not answer in time.');
-      }
-      throw new CmsError('The content service is unreachable.');
-    }
-  });
+  return cmsCache.get(`${name}:${JSON.stringify(variables)}`, () =>
+    request('published', name, document as TypedDocumentNode<TResult, never>, variables),
+  );
+}
+
+/** Runs a query with the preview token (drafts), never cached: editors see their latest save. */
+export async function cmsPreviewQuery<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  const name = operationName(document as TypedDocumentNode<unknown, never>);
+  return request('preview', name, document as TypedDocumentNode<TResult, never>, variables);
 }

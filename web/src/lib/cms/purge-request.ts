@@ -1,11 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 
-/** True when the request carries `Authorization: Bearer <secret>`, compared in constant time. */
+/** Compares a secret a request carried with the expected one, in constant time. */
+export function secretsMatch(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** True when the request carries `Authorization: Bearer <secret>`. */
 export function hasPurgeSecret(request: Request, secret: string): boolean {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer (.+)$/.exec(header);
-  if (!match?.[1]) return false;
-  const given = Buffer.from(match[1]);
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return Boolean(match?.[1]) && secretsMatch(match![1]!, secret);
 }

@@ -1,0 +1,108 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { ScreenError } from '@/components/errors/ScreenError';
+import { Loader } from '@/components/ui/loader/Loader';
+import { getBlogPreview } from '@/features/blog/api/blog-by-slug';
+import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
+import { getMagazinePreview } from '@/features/magazines/api/magazine-by-slug';
+import { MagazineDetail } from '@/features/magazines/components/MagazineDetail';
+import { getPagePreview } from '@/features/pages/api/page-by-slug';
+import { StaticPageView } from '@/features/pages/components/StaticPageView';
+import { getStoryPreview } from '@/features/stories/api/story-by-slug';
+import { StoryViewer } from '@/features/stories/components/StoryViewer';
+import { absoluteUrl } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+
+const PREVIEW_TYPES = ['blog', 'magazine', 'story', 'page'] as const;
+type PreviewType = (typeof PREVIEW_TYPES)[number];
+
+interface PreviewSearch {
+  secret: string;
+  type: PreviewType;
+  slug: string;
+  status?: 'draft' | 'published';
+}
+
+// The CMS's "Open preview" link: the entry as readers would see it, drafts included.
+export const Route = createFileRoute('/preview')({
+  validateSearch: (search: Record<string, unknown>): PreviewSearch => ({
+    secret: typeof search.secret === 'string' ? search.secret : '',
+    type: PREVIEW_TYPES.find((type) => type === search.type) ?? 'blog',
+    slug: typeof search.slug === 'string' ? search.slug : '',
+    status: search.status === 'published' ? 'published' : 'draft',
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const settings = await queryClient.ensureQueryData(siteSettingsQueryOptions());
+    const input = { data: { secret: deps.secret, slug: deps.slug, status: deps.status } };
+    switch (deps.type) {
+      case 'blog':
+        return { settings, kind: 'blog' as const, entry: await getBlogPreview(input) };
+      case 'magazine':
+        return { settings, kind: 'magazine' as const, entry: await getMagazinePreview(input) };
+      case 'story':
+        return { settings, kind: 'story' as const, entry: await getStoryPreview(input) };
+      case 'page':
+        return { settings, kind: 'page' as const, entry: await getPagePreview(input) };
+    }
+  },
+  head: () => ({
+    meta: [{ title: 'Preview' }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
+  staleTime: 0,
+  pendingComponent: () => <Loader fullScreen />,
+  errorComponent: ({ error }) => (
+    <ScreenError
+      message={error instanceof Error ? error.message : 'This preview is not available.'}
+    />
+  ),
+  component: PreviewPage,
+});
+
+function PreviewPage() {
+  const data = Route.useLoaderData();
+  const { status } = Route.useSearch();
+  const router = useRouter();
+  if (!data.entry) return <NotFoundPage />;
+  const banner = (
+    <p className="preview-banner" role="status">
+      Preview of the {status === 'published' ? 'published' : 'draft'} version. Readers do not see
+      this page.
+    </p>
+  );
+  switch (data.kind) {
+    case 'blog':
+      return (
+        <div className="container page-with-sidebar">
+          {banner}
+          <BlogArticleView
+            blog={data.entry}
+            authorLabel={data.settings.authorLabel}
+            url={absoluteUrl(data.settings.publicUrl, `/${data.entry.slug}`)}
+          />
+        </div>
+      );
+    case 'magazine':
+      return (
+        <div className="container">
+          {banner}
+          <MagazineDetail magazine={data.entry} />
+        </div>
+      );
+    case 'page':
+      return (
+        <div className="container">
+          {banner}
+          <StaticPageView page={data.entry} />
+        </div>
+      );
+    case 'story':
+      return (
+        <StoryViewer
+          story={data.entry}
+          publisher={data.settings.siteName}
+          onBack={() => router.history.back()}
+        />
+      );
+  }
+}
