@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,9 @@ async function openComments(page: Page, slug: string) {
   await scrollUntilVisible(page, '.blog-comments', field);
   return field;
 }
+
+/** The cookie banner, shown until the reader answers it. */
+const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
 
 /** A path on this site from an absolute link in an email (whatever PUBLIC_URL is). */
 function linkIn(text: string, page: string): string {
@@ -213,7 +217,6 @@ test.describe('Contact', () => {
 });
 
 test.describe('Cookie consent', () => {
-  const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
   const consentCookies = async (page: Page) =>
     (await page.context().cookies()).filter((c) => c.name.startsWith('cookie'));
 
@@ -358,5 +361,52 @@ test.describe('Add New Story', () => {
       page.getByText('This file is not a JPEG, PNG, GIF or WebP image.').first(),
     ).toBeVisible();
     await expect(page.getByText(/Check console/)).toHaveCount(0);
+  });
+});
+
+test.describe('Engagement accessibility', () => {
+  async function seriousViolations(page: Page, include?: string) {
+    const builder = new AxeBuilder({ page });
+    if (include) builder.include(include);
+    const results = await builder.analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  }
+
+  test('forms, banner and dialog have no serious or critical axe violations', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Customize Cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(await seriousViolations(page, '.cookie-settings')).toEqual([]);
+    await page.getByRole('button', { name: 'Save my preferences' }).click();
+
+    const [blog] = await newestBlogs(1);
+    if (!blog) throw new Error('The CMS has no blog posts.');
+    await openComments(page, blog.slug);
+    await scrollUntilVisible(page, '.site-footer', page.getByRole('form', { name: 'Newsletter' }));
+    expect(await seriousViolations(page, '.blog-comments')).toEqual([]);
+    expect(await seriousViolations(page, '.site-footer')).toEqual([]);
+
+    const reader = newReader('axe');
+    await signUpByApi(request, reader);
+    await logIn(page, reader);
+    await page.goto('/create-story');
+    await expect(page.getByRole('button', { name: 'Create Story' })).toBeEnabled();
+    expect(await seriousViolations(page, '.story-form')).toEqual([]);
+
+    await page.goto('/newsletter/confirm?token=abcdefghijklmnopqrstuvwxyz012345');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });
