@@ -3,6 +3,7 @@ import { accountMessages, emailField, loginSchema, requiredText, usernameField }
 import { commentSchema } from './comments';
 import { contactSchema } from './contact';
 import { subscribeSchema } from './newsletter';
+import { profileMessages } from './profile';
 import { resetMessages, resetRequestSchema } from './password-reset';
 
 /**
@@ -121,7 +122,11 @@ export const legacyAnalyticSaveSchema = z.object({
     .int('choose_option must be a number from 1')
     .min(1, 'choose_option must be a number from 1'),
   /** The old fixed text '5:30', "m:ss", or seconds. */
-  time_taken: z.union([z.string().max(20), z.number()]).optional(),
+  time_taken: z
+    .union([z.string().max(20), z.number(), z.null()], {
+      error: "time_taken must be a text such as '1:05' or a number of seconds",
+    })
+    .optional(),
 });
 export type LegacyAnalyticSaveInput = z.input<typeof legacyAnalyticSaveSchema>;
 
@@ -217,8 +222,8 @@ export const legacyErrorFieldSchema = z.object({ error: z.string() });
 
 /** Old request bodies, with the same rules as the new API's forms. */
 export const legacySignUpSchema = z.object({
-  /** First and last name joined by a space. */
-  name: requiredText(accountMessages.firstNameRequired).max(101, accountMessages.firstNameTooLong),
+  /** First and last name joined by a space; the profile's limit applies. */
+  name: requiredText(accountMessages.firstNameRequired).max(100, profileMessages.nameTooLong),
   username: usernameField(),
   email: emailField(),
   password: z

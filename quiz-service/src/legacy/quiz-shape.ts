@@ -15,7 +15,7 @@ export const OLD_FIXED_TIME_TAKEN = '5:30';
  * Seconds from the old `time_taken`: "m:ss", "h:mm:ss" or a number of seconds; the fixed '5:30'
  * and anything unreadable give null (not measured).
  */
-export function secondsOfTimeTaken(value: string | number | undefined): number | null {
+export function secondsOfTimeTaken(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   const text = value?.trim();
   if (!text || text === OLD_FIXED_TIME_TAKEN) return null;

@@ -22,6 +22,7 @@ import { AppError, unauthenticated } from '../lib/errors';
 import type { FastifyPluginAsyncZod } from '../lib/fastify-zod';
 import { validationError } from '../lib/zod-provider';
 import { contextOf } from '../modules/accounts/routes';
+import { toCurrentUser } from '../modules/accounts/user-view';
 import { readProfileForm } from './profile-form';
 import { toLegacyUser } from './user-shape';
 
@@ -81,8 +82,7 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.cookies[app.auth.cookieName]) app.auth.clearSessionCookie(reply);
         throw unauthenticated(legacyMessages.notSignedIn);
       }
-      const user = await profile.get(signedIn.user.id, signedIn.user.id);
-      return { Status: 'Success' as const, ...toLegacyUser(user) };
+      return { Status: 'Success' as const, ...toLegacyUser(toCurrentUser(signedIn.user)) };
     },
   );
 
