@@ -3,6 +3,8 @@ import { cmsRequest, type CmsEndpoint } from '../stories/cms-rest';
 /** Which articles may be commented on: the published blogs of the CMS. */
 export interface BlogCatalog {
   isPublished(slug: string): Promise<boolean>;
+  /** Drops remembered answers (the CMS said its content changed). */
+  forget(): void;
 }
 
 const FOUND_TTL_MS = 10 * 60_000;
@@ -13,6 +15,7 @@ const MISSING_TTL_MS = 30_000;
 export function createCmsBlogCatalog(endpoint: CmsEndpoint): BlogCatalog {
   const known = new Map<string, { published: boolean; until: number }>();
   return {
+    forget: () => known.clear(),
     async isPublished(slug) {
       const now = Date.now();
       const cached = known.get(slug);

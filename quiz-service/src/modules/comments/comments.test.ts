@@ -178,3 +178,21 @@ describe('GET /api/comments', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('when the CMS reports a change', () => {
+  it('refuses comments on an article unpublished a moment ago', async () => {
+    const blogSlug = freshBlog();
+    expect((await post({ comment: 'Before', blogSlug })).statusCode).toBe(201);
+    cms.publishedBlogs.delete(blogSlug);
+    // Remembered for a while…
+    expect((await post({ comment: 'Cached', blogSlug })).statusCode).toBe(201);
+    // …until the CMS webhook says content changed.
+    t.app.services.contentChanges.notify({
+      event: 'entry.unpublish',
+      model: 'blog',
+      documentId: 'b1',
+      slug: blogSlug,
+    });
+    expect((await post({ comment: 'After', blogSlug })).statusCode).toBe(404);
+  });
+});

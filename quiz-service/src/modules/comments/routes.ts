@@ -51,6 +51,8 @@ export const commentsModule = fp<{ blogs?: BlogCatalog }>(
       options.blogs ??
       createCmsBlogCatalog({ baseUrl: app.config.cmsUrl, token: cmsReadToken(app.config) });
     const comments = createCommentsService({ db: app.db, limiter: app.rateLimiter, blogs });
+    // Publishing or unpublishing an article changes where comments are accepted at once.
+    app.services.contentChanges.onChange(() => blogs.forget());
     app.decorate('comments', comments);
     await app.register(routes, { comments });
   },

@@ -4,6 +4,8 @@ import { cmsRequest, type CmsEndpoint } from '../stories/cms-rest';
 /** Where contact messages are emailed. */
 export interface EditorialInbox {
   address(): Promise<string>;
+  /** Drops the remembered address (the CMS said its content changed). */
+  forget(): void;
 }
 
 const CACHE_MS = 5 * 60_000;
@@ -20,6 +22,9 @@ export function createCmsEditorialInbox(
 ): EditorialInbox {
   let cached: { address: string; until: number } | null = null;
   return {
+    forget: () => {
+      cached = null;
+    },
     async address() {
       const now = Date.now();
       if (cached && cached.until > now) return cached.address;

@@ -33,6 +33,7 @@ export const contactModule = fp<{ inbox?: EditorialInbox }>(
         fallback,
         app.log,
       );
+    app.services.contentChanges.onChange(() => inbox.forget());
     const contact = createContactService({
       db: app.db,
       limiter: app.rateLimiter,
