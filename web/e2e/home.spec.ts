@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { escapeHtml, newestBlogs } from './support/cms';
+import { expect, openPage, test } from './support/test';
+import { countBlogs, escapeHtml, newestBlogs } from './support/cms';
 
 test.describe('Home', () => {
   test('is server-rendered with the newest 6 blog posts from the CMS', async ({
@@ -21,6 +21,21 @@ test.describe('Home', () => {
     await expect(recent.locator('.blog-grid').getByRole('heading', { level: 3 })).toHaveText(
       newest.map((blog) => blog.title),
     );
+  });
+
+  test('shows more recent posts, 12 at a time, with Load More', async ({ page }) => {
+    const total = await countBlogs();
+    await openPage(page, '/');
+    const recent = page.getByRole('region', { name: 'Recent posts' });
+    const cards = recent.locator('.blog-grid').getByRole('article');
+    await expect(cards).toHaveCount(Math.min(total, 6));
+    const loadMore = recent.getByRole('button', { name: 'Load More' });
+    if (total <= 6) {
+      await expect(loadMore).toHaveCount(0);
+      return;
+    }
+    await loadMore.click();
+    await expect(cards).toHaveCount(Math.min(total, 18));
   });
 
   test('lists categories without "other" and 5 popular posts in the sidebar', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ScreenError } from '@/components/errors/ScreenError';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConnectWithUs } from '@/components/layout/ConnectWithUs';
@@ -13,15 +13,12 @@ import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
 
-/** "Recent posts" shows the newest 6 (DECISIONS.md). */
-const RECENT_POSTS = 6;
-
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
     const [settings] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
       queryClient.ensureQueryData(homePicksQueryOptions()),
-      queryClient.ensureQueryData(latestBlogsQueryOptions(RECENT_POSTS)),
+      queryClient.ensureInfiniteQueryData(latestBlogsQueryOptions()),
       queryClient.ensureQueryData(sidebarQueryOptions()),
     ]);
     return { settings };
@@ -42,7 +39,7 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { authorLabel } = useSiteSettings();
   const { data: picks } = useSuspenseQuery(homePicksQueryOptions());
-  const { data: recent } = useSuspenseQuery(latestBlogsQueryOptions(RECENT_POSTS));
+  const recent = useSuspenseInfiniteQuery(latestBlogsQueryOptions());
   const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
   return (
     <div className="container home-grid">
@@ -54,9 +51,12 @@ function HomePage() {
         )}
         <EditorsPicks blogs={picks.editorsPicks} authorLabel={authorLabel} />
         <RecentPosts
-          blogs={recent}
+          blogs={recent.data.pages.flatMap((page) => page.blogs)}
           authorLabel={authorLabel}
           sidebar={<Sidebar data={sidebar} />}
+          hasMore={recent.hasNextPage}
+          loadingMore={recent.isFetchingNextPage}
+          onLoadMore={() => void recent.fetchNextPage()}
         />
         <ConnectWithUs />
       </div>

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import type { BlogCard } from '../api/blog-card';
-import { BlogCardGrid } from './BlogCardGrid';
+import { GrowingBlogList } from './BlogListStates';
 
-/** "Recent posts": the newest 6 in the wide column, the sidebar beside them. */
+/** "Recent posts": the newest 6 in the wide column, more on request, the sidebar beside. */
 export function RecentPosts({
   blogs,
   authorLabel,
   sidebar,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore = () => undefined,
 }: {
   blogs: BlogCard[];
   authorLabel: string;
   sidebar: ReactNode;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }) {
   return (
     <section className="home-section" aria-labelledby="recent-posts-title">
@@ -22,11 +28,14 @@ export function RecentPosts({
       </header>
       <div className="with-sidebar">
         <div>
-          {blogs.length > 0 ? (
-            <BlogCardGrid blogs={blogs} authorLabel={authorLabel} />
-          ) : (
-            <p className="status-text">No blogs found!</p>
-          )}
+          <GrowingBlogList
+            blogs={blogs}
+            authorLabel={authorLabel}
+            emptyText="No blogs found!"
+            hasMore={hasMore}
+            loadingMore={loadingMore}
+            onLoadMore={onLoadMore}
+          />
         </div>
         {sidebar}
       </div>
