@@ -163,17 +163,32 @@ async function main() {
       url: `${address}/api/quiz/history?page=1`,
       headers: { cookie: heavyCookie },
     });
+    // Each save answers a newly served question: a token is accepted once.
+    let served = 0;
+    const startedAt = Date.now();
     const saves = await load({
       ...common,
-      url: `${address}/api/quiz/answers`,
-      method: 'POST',
-      headers: { cookie: saverCookie, origin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        questionId: 'q1',
-        option: 1,
-        servedToken: issueServedToken(config.sessionSecret, 'q1', new Date()),
-        timeZone: TIME_ZONE,
-      }),
+      url: address,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/quiz/answers',
+          headers: { cookie: saverCookie, origin, 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              questionId: 'q1',
+              option: 1,
+              servedToken: issueServedToken(
+                config.sessionSecret,
+                'q1',
+                new Date(startedAt - 60_000 - served++),
+              ),
+              timeZone: TIME_ZONE,
+            }),
+          }),
+        },
+      ],
     });
 
     const http = (r: autocannon.Result) => ({

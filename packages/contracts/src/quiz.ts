@@ -17,6 +17,7 @@ export const quizMessages = {
   unknownOption: 'This option does not exist for this question.',
   servedTokenInvalid: 'This question was not served by us. Load a new question and answer it.',
   servedTokenMismatch: 'This answer does not belong to the question that was served.',
+  alreadyAnswered: 'This question has already been answered. Go on with the next one.',
   timeZoneInvalid: 'Unknown time zone: send an IANA name such as Europe/London.',
   pageInvalid: 'The page must be a whole number of at least 1.',
   questionsUnavailable: 'The quiz questions cannot be loaded right now. Please try again shortly.',

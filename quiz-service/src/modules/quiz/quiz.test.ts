@@ -150,6 +150,26 @@ describe('POST /api/quiz/answers', () => {
     expect(rows[0]?.time_taken_seconds).toBe(res.json().timeTakenSeconds);
   });
 
+  it('takes one answer per served question: a replayed token is refused (409)', async () => {
+    const me = await newReader();
+    const q = await next(me.cookie);
+    const first = await answer(me.cookie, {
+      questionId: q.id,
+      option: rightOf(q.id),
+      servedToken: q.servedToken,
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await answer(me.cookie, {
+      questionId: q.id,
+      option: rightOf(q.id),
+      servedToken: q.servedToken,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(quizMessages.alreadyAnswered);
+    const { rows } = await t.app.db.query('select 1 from quiz_answers where user_id = $1', [me.id]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses unknown questions, unknown options and forged or mismatched tokens with a message', async () => {
     const token = issueServedToken(t.config.sessionSecret, 'q-iss', new Date());
     const cases: [Record<string, unknown>, number, string][] = [

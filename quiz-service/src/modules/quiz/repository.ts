@@ -13,6 +13,8 @@ export interface NewAnswer {
   relatedArticle: RelatedArticle | null;
   timeTakenSeconds: number | null;
   timeZone: string | null;
+  /** When the answered question was served (from its token); null for old clients. */
+  servedAt: Date | null;
   answeredAt: Date;
 }
 
@@ -29,11 +31,22 @@ export interface AnswerRow {
   answered_at: Date;
 }
 
+/** True when the insert failed because this served question was already answered. */
+export function isRepeatedAnswer(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    e?.code === '23505' &&
+    (e.constraint === 'quiz_answers_served_once_idx' ||
+      (e.message ?? '').includes('quiz_answers_served_once_idx'))
+  );
+}
+
 export async function insertAnswer(db: Queryable, a: NewAnswer): Promise<void> {
   await db.query(
     `insert into quiz_answers (user_id, question_id, question_text, options, correct_option,
-       chosen_option, correct, explanation, related_article, time_taken_seconds, time_zone, answered_at)
-     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
+       chosen_option, correct, explanation, related_article, time_taken_seconds, time_zone,
+       served_at, answered_at)
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
     [
       a.userId,
       a.questionId,
@@ -46,6 +59,7 @@ export async function insertAnswer(db: Queryable, a: NewAnswer): Promise<void> {
       a.relatedArticle ? JSON.stringify(a.relatedArticle) : null,
       a.timeTakenSeconds,
       a.timeZone,
+      a.servedAt,
       a.answeredAt,
     ],
   );

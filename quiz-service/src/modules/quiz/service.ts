@@ -167,12 +167,14 @@ export function createQuizService(deps: {
         throw invalid('UNKNOWN_OPTION', quizMessages.unknownOption, 'option');
 
       let timeTakenSeconds: number | null = null;
+      let servedAt: Date | null = null;
       if (input.servedToken !== undefined) {
         const served = readServedToken(secret, input.servedToken);
         if (!served)
           throw invalid('INVALID_SERVED_TOKEN', quizMessages.servedTokenInvalid, 'servedToken');
         if (served.questionId !== question.id)
           throw invalid('INVALID_SERVED_TOKEN', quizMessages.servedTokenMismatch, 'servedToken');
+        servedAt = served.servedAt;
         timeTakenSeconds = Math.max(
           0,
           Math.round((now.getTime() - served.servedAt.getTime()) / 1000),
@@ -182,20 +184,27 @@ export function createQuizService(deps: {
       }
 
       const correct = input.option === question.correctOption;
-      await repo.insertAnswer(db, {
-        userId,
-        questionId: question.id,
-        questionText: question.question,
-        options: question.options,
-        correctOption: question.correctOption,
-        chosenOption: input.option,
-        correct,
-        explanation: question.explanation,
-        relatedArticle: question.relatedArticle,
-        timeTakenSeconds,
-        timeZone: input.timeZone ?? null,
-        answeredAt: now,
-      });
+      try {
+        await repo.insertAnswer(db, {
+          userId,
+          questionId: question.id,
+          questionText: question.question,
+          options: question.options,
+          correctOption: question.correctOption,
+          chosenOption: input.option,
+          correct,
+          explanation: question.explanation,
+          relatedArticle: question.relatedArticle,
+          timeTakenSeconds,
+          timeZone: input.timeZone ?? null,
+          answeredAt: now,
+          servedAt,
+        });
+      } catch (error) {
+        if (repo.isRepeatedAnswer(error))
+          throw invalid('ALREADY_ANSWERED', quizMessages.alreadyAnswered, 'servedToken', 409);
+        throw error;
+      }
       return {
         correct,
         correctOption: question.correctOption,
