@@ -15,10 +15,9 @@ if (upToDate && process.env.CI !== 'true') process.exit(0);
 
 const args = process.env.CI === 'true' && existsSync(lock) ? ['ci'] : ['install'];
 console.log(`[install] cms: npm ${args.join(' ')}`);
-// Clear workspace settings inherited from the root install so the CMS installs as its own project.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([k]) => !k.startsWith('npm_config_workspace')),
-);
+// Drop the settings npm hands to lifecycle scripts (local prefix, workspaces …): inherited, they
+// make the nested npm treat the repository root as the project. npm reads its config files anew.
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
   cwd: cms,
   stdio: 'inherit',
