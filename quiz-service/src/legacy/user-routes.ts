@@ -18,7 +18,7 @@ import {
 import { accountMessages } from '@apogee/contracts/accounts';
 import { profileMessages, profileUpdateSchema } from '@apogee/contracts/profile';
 import { z } from 'zod';
-import { AppError, unauthenticated } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import type { FastifyPluginAsyncZod } from '../lib/fastify-zod';
 import { validationError } from '../lib/zod-provider';
 import { contextOf } from '../modules/accounts/routes';
@@ -49,6 +49,9 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Old clients branch on the body (Success or Error) of a 200 answer and only log other
+  // statuses, so wrong credentials answer 200 { Error }; malformed bodies (400) and rate limits
+  // (429) keep their statuses, with the same `Error` field.
   app.post(
     '/user/login',
     {
@@ -56,13 +59,23 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: legacyLoginSchema,
-        response: { 200: legacyLoginSuccessSchema, 401: legacyLoginErrorSchema },
+        response: {
+          200: z.union([legacyLoginSuccessSchema, legacyLoginErrorSchema]),
+          400: legacyLoginErrorSchema,
+          429: legacyLoginErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.login(request.body, contextOf(request));
-      await app.auth.setSessionCookie(reply, session);
-      return { Success: accountMessages.loginSuccess, UserDetails: toLegacyUser(user) };
+      try {
+        const { user, session } = await accounts.login(request.body, contextOf(request));
+        await app.auth.setSessionCookie(reply, session);
+        return { Success: accountMessages.loginSuccess, UserDetails: toLegacyUser(user) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
+          return { Error: error.message };
+        throw error;
+      }
     },
   );
 
@@ -72,15 +85,17 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { legacyError: 'Status' },
       schema: {
         tags,
-        response: { 200: legacyCheckAuthSchema, 401: legacyCheckAuthFailedSchema },
+        response: { 200: z.union([legacyCheckAuthSchema, legacyCheckAuthFailedSchema]) },
       },
     },
+    // Asked on every page change; old clients clear their signed-in state when the body's
+    // Status is not Success (other statuses are only logged), so a visitor gets 200 too.
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const signedIn = await app.auth.userOf(request);
       if (!signedIn) {
         if (request.cookies[app.auth.cookieName]) app.auth.clearSessionCookie(reply);
-        throw unauthenticated(legacyMessages.notSignedIn);
+        return { Status: 'Failed' as const, Error: legacyMessages.notSignedIn };
       }
       return { Status: 'Success' as const, ...toLegacyUser(toCurrentUser(signedIn.user)) };
     },
