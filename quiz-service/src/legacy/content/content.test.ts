@@ -109,6 +109,31 @@ describe('GET /blog/fetchblog', () => {
   });
 });
 
+describe('publishing in the CMS', () => {
+  it('shows a new article after the CMS webhook, not before', async () => {
+    await getOk('/blog/fetchblog');
+    cms.state.blogs.unshift({
+      ...cms.state.blogs[0]!,
+      id: 99,
+      slug: 'hot-off-the-press',
+      title: 'Hot off the press',
+    });
+    try {
+      expect(slugsOf(await getOk('/blog/latestblog'))).not.toContain('hot-off-the-press');
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/internal/cms-webhook',
+        headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+        payload: { event: 'entry.publish', model: 'blog', slug: 'hot-off-the-press' },
+      });
+      expect(hook.statusCode).toBe(200);
+      expect(slugsOf(await getOk('/blog/latestblog'))[0]).toBe('hot-off-the-press');
+    } finally {
+      cms.state.blogs.shift();
+    }
+  });
+});
+
 describe('GET /blog/individualBlog/{slug}', () => {
   it('answers one blog with its content as sanitised HTML', async () => {
     const blog = legacyBlogSchema.parse(
