@@ -2,6 +2,7 @@ import { quizMessages, type AnswerResult } from '@apogee/contracts/quiz';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';
 import { useCurrentUser } from '@/lib/session/session';
@@ -78,9 +79,12 @@ export function QuizPlayer() {
   if (question.isPending) return <Loader />;
   if (question.isError)
     return (
-      <p className="quiz-card quiz-card__failed" role="alert">
-        {question.error.message}
-      </p>
+      <div className="quiz-card quiz-card__failed" role="alert">
+        <p>{question.error.message}</p>
+        <Button variant="secondary" onClick={() => void question.refetch()}>
+          Try again
+        </Button>
+      </div>
     );
   return (
     <>
