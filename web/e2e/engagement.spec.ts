@@ -381,6 +381,8 @@ test.describe('Engagement accessibility', () => {
     page,
     request,
   }) => {
+    // Six screens and their axe runs: more than one journey's time.
+    test.setTimeout(90_000);
     await page.goto('/contact-us');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required.')).toBeVisible();

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
-import { useHydrated } from '../lib/use-hydrated';
 import { sendContactMessage as sendRequest } from '../api/send-contact-message';
 
 export interface ContactFormProps {
@@ -59,25 +59,28 @@ export function ContactForm({ send = sendRequest }: ContactFormProps) {
 
   return (
     <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
-      <div className="contact-form__row">
-        <FormField label="Name" autoComplete="name" {...field('name')} />
-        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-      </div>
-      <div className="contact-form__row">
-        <FormField
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...field('number')}
-        />
-        <FormField label="Subject" {...field('subject')} />
-      </div>
-      <TextAreaField label="Message" rows={6} {...field('message')} />
-      {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
-      <Button type="submit" disabled={sending || !hydrated}>
-        {sending ? 'Sending...' : 'Send Message'}
-      </Button>
+      {/* Disabled until the page is interactive: earlier typing would be lost. */}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <div className="contact-form__row">
+          <FormField label="Name" autoComplete="name" {...field('name')} />
+          <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        </div>
+        <div className="contact-form__row">
+          <FormField
+            label="Phone Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...field('number')}
+          />
+          <FormField label="Subject" {...field('subject')} />
+        </div>
+        <TextAreaField label="Message" rows={6} {...field('message')} />
+        {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -10,8 +10,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
-import { useHydrated } from '../lib/use-hydrated';
 import { createStory as createStoryRequest } from '../api/create-story';
 
 export interface CreateStoryFormProps {
@@ -128,74 +128,77 @@ export function CreateStoryForm({ createStory = createStoryRequest }: CreateStor
         Share a picture or a short video. An editor reviews every story before it appears on the
         site.
       </p>
-      <FormField
-        label="Title"
-        name="title"
-        required
-        maxLength={200}
-        value={title}
-        error={errors.title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        required
-        maxLength={1000}
-        rows={4}
-        value={description}
-        error={errors.description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <div className="form-field">
-        <label htmlFor="story-media-type" className="form-field__label">
-          Media type
-        </label>
-        <select
-          id="story-media-type"
-          name="mediaType"
-          className="form-field__input"
-          value={mediaType}
-          onChange={(event) => {
-            setMediaType(event.target.value as StoryMediaType);
-            // A picked file of the other type no longer fits the filter.
-            setFile(null);
-            if (fileInput.current) fileInput.current.value = '';
-          }}
-        >
-          <option value="image">Image</option>
-          <option value="video">Video</option>
-        </select>
-      </div>
-      <div className={errors.file ? 'form-field form-field--invalid' : 'form-field'}>
-        <label htmlFor="story-file" className="form-field__label">
-          {mediaType === 'video'
-            ? 'Video file (MP4 or WebM, up to 100 MB)'
-            : 'Image file (up to 10 MB)'}
-        </label>
-        <input
-          id="story-file"
-          ref={fileInput}
-          name="file"
-          type="file"
+      {/* Disabled until the page is interactive: an earlier pick or typing would be lost. */}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <FormField
+          label="Title"
+          name="title"
           required
-          className="form-field__input"
-          accept={storyAcceptFilter[mediaType]}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? 'story-file-error' : undefined}
-          onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          maxLength={200}
+          value={title}
+          error={errors.title}
+          onChange={(event) => setTitle(event.target.value)}
         />
-        {errors.file ? (
-          <p id="story-file-error" className="form-field__error">
-            {errors.file}
-          </p>
-        ) : null}
-      </div>
-      {picked ? <FilePreview file={picked} mediaType={mediaType} /> : null}
-      {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
-      <Button type="submit" disabled={sending || !hydrated}>
-        {sending ? 'Uploading...' : 'Create Story'}
-      </Button>
+        <TextAreaField
+          label="Description"
+          name="description"
+          required
+          maxLength={1000}
+          rows={4}
+          value={description}
+          error={errors.description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <div className="form-field">
+          <label htmlFor="story-media-type" className="form-field__label">
+            Media type
+          </label>
+          <select
+            id="story-media-type"
+            name="mediaType"
+            className="form-field__input"
+            value={mediaType}
+            onChange={(event) => {
+              setMediaType(event.target.value as StoryMediaType);
+              // A picked file of the other type no longer fits the filter.
+              setFile(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+          >
+            <option value="image">Image</option>
+            <option value="video">Video</option>
+          </select>
+        </div>
+        <div className={errors.file ? 'form-field form-field--invalid' : 'form-field'}>
+          <label htmlFor="story-file" className="form-field__label">
+            {mediaType === 'video'
+              ? 'Video file (MP4 or WebM, up to 100 MB)'
+              : 'Image file (up to 10 MB)'}
+          </label>
+          <input
+            id="story-file"
+            ref={fileInput}
+            name="file"
+            type="file"
+            required
+            className="form-field__input"
+            accept={storyAcceptFilter[mediaType]}
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? 'story-file-error' : undefined}
+            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          />
+          {errors.file ? (
+            <p id="story-file-error" className="form-field__error">
+              {errors.file}
+            </p>
+          ) : null}
+        </div>
+        {picked ? <FilePreview file={picked} mediaType={mediaType} /> : null}
+        {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Uploading...' : 'Create Story'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormMessage } from '@/components/ui/form-field/FormField';
 import { ApiRequestError } from '@/lib/api/api-error';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 
 export interface NewsletterLinkActionProps {
   title: string;
