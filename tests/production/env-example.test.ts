@@ -96,22 +96,17 @@ describe('.env.example', () => {
     expect(missing).toEqual([]);
   });
 
-  it('explains each variable with a comment above it', () => {
+  it('explains each variable with a comment of its own, right above it', () => {
     const lines = readRepoFile('.env.example').split('\n');
-    const undocumented = lines
-      .map((line, index) => ({ line, index }))
-      .filter(({ line }) => new RegExp(String.raw`^(# )?${NAME}=`).test(line))
-      .filter(({ index }) => {
-        // Walk up past neighbouring settings of the same group to the group's comment.
-        for (let i = index - 1; i >= 0; i--) {
-          const above = lines[i]!;
-          if (new RegExp(String.raw`^(# )?${NAME}=`).test(above)) continue;
-          return !/^# \S/.test(above) || /^# -{5,}/.test(above);
-        }
-        return true;
-      })
-      .map(({ line }) => line);
+    const setting = new RegExp(String.raw`^(# )?${NAME}=`);
+    const undocumented = lines.filter(
+      (line, index) => setting.test(line) && !/^# \S/.test(lines[index - 1] ?? ''),
+    );
+    const sharingAComment = lines.filter(
+      (line, index) => setting.test(line) && setting.test(lines[index - 1] ?? ''),
+    );
     expect(undocumented).toEqual([]);
+    expect(sharingAComment).toEqual([]);
   });
 
   it('leaves every secret empty, so that nothing from it passes for a real secret', () => {
