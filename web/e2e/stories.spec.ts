@@ -33,7 +33,9 @@ test.describe('Stories', () => {
     );
     if (!story) throw new Error('The CMS has no story starting with an image.');
     const settings = await siteSettings();
-    await page.clock.install();
+    // The story's clock only moves when the test says so.
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
     await page.goto(`/story/${story.slug}`);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByText(settings.siteName, { exact: true })).toBeVisible();
@@ -51,9 +53,14 @@ test.describe('Stories', () => {
   test('the viewer pauses, and moves with the arrow keys', async ({ page }) => {
     const story = (await stories()).find((candidate) => candidate.pages.length > 2);
     if (!story) throw new Error('The CMS has no story of 3 pages.');
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
     await page.goto(`/story/${story.slug}`);
-    await page.getByRole('button', { name: 'Pause' }).click();
+    // Retried until the page is interactive: a click before hydration does nothing.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Pause' }).click({ timeout: 1_000 });
+      await expect(page.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 500 });
+    }).toPass();
     await page.clock.runFor(40_000);
     await expect(page.getByText(`Page 1 of ${story.pages.length}`)).toBeAttached();
     await page.keyboard.press('ArrowRight');
