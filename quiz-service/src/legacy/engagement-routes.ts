@@ -59,6 +59,7 @@ export const legacyEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: [{ session: [] }],
         consumes: ['multipart/form-data'],
         description:
           'Signed-in readers. Multipart fields: title, description, media_type (image or video), ' +

@@ -88,6 +88,16 @@ describe('GET /api/openapi.json', () => {
     expect(profile.description).toContain('user_profile');
   });
 
+  it('marks the paths that need the session cookie', () => {
+    const security = (path: string, method: string) =>
+      (doc.paths[`/api/legacy${path}`]![method] as { security?: unknown }).security;
+    expect(security('/quiz/quiz-analytic-save', 'post')).toEqual([{ session: [] }]);
+    expect(security('/quiz/get-quiz-analytic/{userId}', 'get')).toEqual([{ session: [] }]);
+    expect(security('/user/update-user/{userId}', 'put')).toEqual([{ session: [] }]);
+    expect(security('/api/story/add-story', 'post')).toEqual([{ session: [] }]);
+    expect(security('/blog/fetchblog', 'get')).toBeUndefined();
+  });
+
   it('carries the request and answer schemas made from the zod schemas', () => {
     const login = doc.paths['/api/legacy/user/login']!.post as {
       requestBody: {

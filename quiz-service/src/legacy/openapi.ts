@@ -55,7 +55,13 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'apogee_session' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'apogee_session',
+            description:
+              'Set by login; named __Host-apogee_session when the site is served over https.',
+          },
         },
       },
     },

@@ -20,6 +20,8 @@ import {
 
 const userIdParams = z.object({ userId: z.string().max(100) });
 const tags = ['legacy: quiz'];
+/** OpenAPI: these paths need the session cookie. */
+const signedIn = [{ session: [] }];
 
 /**
  * SPEC.md §7 `/quiz/*`. Correctness is decided here from the question, never taken from the
@@ -51,6 +53,7 @@ export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: signedIn,
         body: legacyAnalyticSaveSchema,
         response: { 200: legacyAnalyticSavedSchema },
       },
@@ -81,7 +84,12 @@ export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quiz/get-all-quiz-analytics/:userId',
     {
-      schema: { tags, params: userIdParams, response: { 200: legacyAnalyticsRecordListSchema } },
+      schema: {
+        tags,
+        security: signedIn,
+        params: userIdParams,
+        response: { 200: legacyAnalyticsRecordListSchema },
+      },
     },
     async (request, reply) => {
       const readerId = await ownReader(request, request.params.userId);
@@ -99,7 +107,14 @@ export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/quiz/current-quiz-analysis/:userId',
-    { schema: { tags, params: userIdParams, response: { 200: legacyPeriodAnalysisSchema } } },
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        params: userIdParams,
+        response: { 200: legacyPeriodAnalysisSchema },
+      },
+    },
     async (request, reply) => {
       const readerId = await ownReader(request, request.params.userId);
       reply.header('cache-control', 'no-store');
@@ -109,7 +124,14 @@ export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/quiz/get-quiz-analytic/:userId',
-    { schema: { tags, params: userIdParams, response: { 200: legacyQuizAnalyticSchema } } },
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        params: userIdParams,
+        response: { 200: legacyQuizAnalyticSchema },
+      },
+    },
     async (request, reply) => {
       const readerId = await ownReader(request, request.params.userId);
       reply.header('cache-control', 'no-store');

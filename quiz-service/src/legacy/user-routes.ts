@@ -28,6 +28,8 @@ import { toLegacyUser } from './user-shape';
 
 const userIdParams = z.object({ userId: z.string().max(100) });
 const tags = ['legacy: user'];
+/** OpenAPI: this path needs the session cookie. */
+const signedIn = [{ session: [] }];
 
 /** SPEC.md §7 `/user/*`: accounts, session, password reset and profile, in the old shapes. */
 export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -164,6 +166,7 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: signedIn,
         params: userIdParams,
         consumes: ['multipart/form-data', 'application/json'],
         description:
