@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { Loader } from '@/components/ui/loader/Loader';
 import { requestNonce } from '@/lib/security/request-nonce';
 import { routeTree } from './routeTree.gen';
 
@@ -15,6 +16,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Data prefetched on hover is fresh enough for the click that follows.
     defaultPreloadStaleTime: 0,
+    // SPEC's "Loading ..." spinner while a screen's data really loads (after 1 s of waiting).
+    defaultPendingComponent: () => <Loader fullScreen />,
     // New pages start at the top and back/forward restore the position; html's
     // `scroll-behavior: smooth` (off for reduced motion) makes both glide.
     scrollRestoration: true,
