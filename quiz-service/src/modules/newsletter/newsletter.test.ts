@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { freshIp, readOutbox, waitForMail, type SentMail } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { cmsReadToken } from '../stories/cms-rest';
+import { startFakeEngagementCms, type FakeEngagementCms } from '../stories/fake-cms';
 
 let t: TestApp;
+let cms: FakeEngagementCms;
 beforeAll(async () => {
-  t = await createTestApp();
+  const base = loadConfig({ NODE_ENV: 'test' });
+  cms = await startFakeEngagementCms({ read: cmsReadToken(base), quiz: base.cmsQuizToken });
+  t = await createTestApp({ cmsUrl: cms.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await cms.close();
+});
 
 let counter = 0;
 const freshEmail = () => `reader${++counter}-${Date.now()}@example.com`;
@@ -162,5 +171,29 @@ describe('newsletter', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it("names the site as the CMS's site settings do", async () => {
+    cms.siteName = 'Apogee Weekly';
+    t.app.services.contentChanges.notify({
+      event: 'entry.update',
+      model: 'site-setting',
+      documentId: null,
+      slug: null,
+    });
+    try {
+      const email = freshEmail();
+      await call('subscribe', { email });
+      const mail = await waitForMail(t.config, email);
+      expect(mail.subject).toBe('Confirm your subscription to the Apogee Weekly newsletter');
+    } finally {
+      cms.siteName = 'Apogee';
+      t.app.services.contentChanges.notify({
+        event: 'entry.update',
+        model: 'site-setting',
+        documentId: null,
+        slug: null,
+      });
+    }
   });
 });

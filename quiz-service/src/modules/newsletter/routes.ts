@@ -5,7 +5,9 @@ import {
 } from '@apogee/contracts/newsletter';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
+import { cmsReadToken } from '../stories/cms-rest';
 import { createNewsletterService, type NewsletterService } from './service';
+import { createCmsSiteName } from './site-name';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,11 +59,17 @@ const routes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
 /** Newsletter subscribers with double opt-in and one-click unsubscribe. */
 export const newsletterModule = fp(
   async (app) => {
+    const siteName = createCmsSiteName({
+      baseUrl: app.config.cmsUrl,
+      token: cmsReadToken(app.config),
+    });
+    app.services.contentChanges.onChange(() => siteName.forget());
     const newsletter = createNewsletterService({
       db: app.db,
       limiter: app.rateLimiter,
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
+      siteName,
       log: app.log,
     });
     app.decorate('newsletter', newsletter);

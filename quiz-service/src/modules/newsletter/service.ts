@@ -6,11 +6,11 @@ import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import { confirmationEmail, welcomeEmail, type NewsletterLinks } from './emails';
 import * as repo from './repository';
+import type { SiteName } from './site-name';
 import { hashToken, newToken } from './tokens';
 
 const HOUR = 60 * 60_000;
 const CONFIRM_VALID_MS = 7 * 24 * HOUR;
-const SITE_NAME = 'Apogee';
 
 export const newsletterRateLimits = {
   subscribePerIp: {
@@ -41,9 +41,10 @@ export function createNewsletterService(deps: {
   limiter: RateLimiter;
   mailer: Mailer;
   publicUrl: string;
+  siteName: SiteName;
   log: FastifyBaseLogger;
 }) {
-  const { db, limiter, mailer, publicUrl, log } = deps;
+  const { db, limiter, mailer, publicUrl, siteName, log } = deps;
 
   /** A fresh unsubscribe token for one email, and the links built from it. */
   async function linksFor(tx: Queryable, subscriberId: string): Promise<NewsletterLinks> {
@@ -57,10 +58,11 @@ export function createNewsletterService(deps: {
   }
 
   /** Mail goes out after the answer; a failure is logged, the row stays for a new request. */
-  function sendLater(message: MailMessage) {
-    void mailer.send(message).catch((err: unknown) => {
-      log.error({ err, subject: message.subject }, 'newsletter email not sent');
-    });
+  function sendLater(compose: (site: string) => MailMessage) {
+    void siteName
+      .get()
+      .then((site) => mailer.send(compose(site)))
+      .catch((err: unknown) => log.error({ err }, 'newsletter email not sent'));
   }
 
   return {
@@ -100,8 +102,8 @@ export function createNewsletterService(deps: {
         return { subscriber, links: await linksFor(tx, subscriber.id) };
       });
       const confirmUrl = `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(confirm.token)}`;
-      sendLater(
-        confirmationEmail(subscriber.email, input.name || subscriber.name, SITE_NAME, {
+      sendLater((site) =>
+        confirmationEmail(subscriber.email, input.name || subscriber.name, site, {
           ...links,
           confirmUrl,
         }),
@@ -119,7 +121,7 @@ export function createNewsletterService(deps: {
         await repo.setStatus(tx, subscriber.id, 'confirmed');
         return linksFor(tx, subscriber.id);
       });
-      sendLater(welcomeEmail(subscriber.email, subscriber.name, SITE_NAME, links));
+      sendLater((site) => welcomeEmail(subscriber.email, subscriber.name, site, links));
       return newsletterMessages.confirmed;
     },
 

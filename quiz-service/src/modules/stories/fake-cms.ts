@@ -6,6 +6,7 @@ export interface FakeEngagementCms {
   /** Slugs of published blogs; change it between requests. */
   publishedBlogs: Set<string>;
   editorialEmail: string | null;
+  siteName: string;
   uploads: { filename: string; mimetype: string; size: number }[];
   stories: { documentId: string; status: string; data: Record<string, unknown> }[];
   /** Answer every call with this status (0: answer normally). */
@@ -28,6 +29,7 @@ export async function startFakeEngagementCms(tokens: {
   const state = {
     publishedBlogs: new Set<string>(['breaking-the-sound-barrier']),
     editorialEmail: 'newsroom@apogee.example' as string | null,
+    siteName: 'Apogee',
     uploads: [] as FakeEngagementCms['uploads'],
     stories: [] as FakeEngagementCms['stories'],
     failWith: 0,
@@ -47,7 +49,7 @@ export async function startFakeEngagementCms(tokens: {
   });
   server.get('/api/site-setting', async (request, reply) => {
     if (!authorised(request.headers.authorization, tokens.read)) return reply.status(403).send({});
-    return { data: { editorialEmail: state.editorialEmail } };
+    return { data: { siteName: state.siteName, editorialEmail: state.editorialEmail } };
   });
   server.post('/api/upload', async (request, reply) => {
     if (!authorised(request.headers.authorization, tokens.quiz)) return reply.status(403).send({});
