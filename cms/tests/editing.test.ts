@@ -69,4 +69,36 @@ describe('editing in the admin', () => {
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body.error)).toMatch(/readerUrl/);
   });
+
+  it("refuses more than 4 editor's picks on the home page and keeps the saved ones", async () => {
+    const picks = async () => {
+      const home = await request<{ data: { editorsPicks: { documentId: string }[] } }>(
+        '/api/home?populate=editorsPicks',
+        {
+          token: tokens.web,
+        },
+      );
+      return home.body.data.editorsPicks.map((pick) => pick.documentId).sort();
+    };
+    const before = await picks();
+    const blogs = await request<{ data: { documentId: string }[] }>(
+      '/api/blogs?pagination[pageSize]=20',
+      { token: tokens.web },
+    );
+    const extra = blogs.body.data
+      .map((blog) => blog.documentId)
+      .filter((id) => !before.includes(id));
+    const adding = extra.slice(0, 5 - before.length);
+
+    const answer = await contentManager<{ error: { message: string } }>(
+      '/single-types/api::home.home',
+      'PUT',
+      {
+        editorsPicks: { connect: adding.map((documentId) => ({ documentId })), disconnect: [] },
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe("Choose at most 4 editor's picks (5 chosen).");
+    expect(await picks()).toEqual(before);
+  });
 });

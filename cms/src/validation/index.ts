@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { assertEditorsPicks } from './home';
+import { saveHomeWithinPickLimit } from './home';
 import { assertValidQuizOptions } from './quiz-question';
 import { fillMissingSlug } from './slugs';
 
@@ -16,9 +16,11 @@ export function registerContentRules(strapi: Core.Strapi): void {
     if (action === 'create' || action === 'update') {
       if (uid === 'api::quiz-question.quiz-question')
         assertValidQuizOptions(params?.data, action === 'create');
-      if (uid === 'api::home.home') assertEditorsPicks(params?.data);
       if (action === 'create' && uid.startsWith('api::'))
         await fillMissingSlug(strapi, uid, params?.data);
+    }
+    if (uid === 'api::home.home' && (action === 'create' || action === 'update')) {
+      return saveHomeWithinPickLimit(strapi, () => Promise.resolve(next()));
     }
     return next();
   });
