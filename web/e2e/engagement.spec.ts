@@ -206,8 +206,15 @@ test.describe('Contact', () => {
     await form.getByLabel('Phone Number').fill('0123456789');
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Message').fill('How far is the Moon today?');
+    // Hold the answer a moment to see the sending state.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(form.getByText('Message sent successfully!')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(form.getByLabel('Subject')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     const inbox = siteSetting.editorialEmail || 'editorial@apogee.local';
