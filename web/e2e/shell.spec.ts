@@ -22,6 +22,18 @@ test.describe('Shell', () => {
     await expect(header).not.toHaveClass(/site-header--sticky/);
   });
 
+  test('a navigation click brings the new page in at the top', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Publications', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/publications$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('highlights the active menu link', async ({ page }) => {
     await openPage(page, '/publications');
     const nav = page.getByRole('navigation', { name: 'Main' });
