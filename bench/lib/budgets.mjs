@@ -1,0 +1,253 @@
+// The performance budgets, each compared with what this run measured. `met` is null when the
+// part was not run; `note` says why a budget was missed and what would close it.
+import { missedNotes } from './missed-notes.mjs';
+
+const worst = (pages, key, direction) =>
+  pages.reduce(
+    (found, page) =>
+      found === null || (direction === 'max' ? page[key] > found[key] : page[key] < found[key])
+        ? page
+        : found,
+    null,
+  );
+
+function lighthouseBudgets(pages) {
+  const rows = [
+    ['lighthouse-performance', 'performance score', 'performance', 'min', 95, (v) => `${v}`],
+    ['lighthouse-lcp', 'LCP', 'lcpMs', 'max', 2000, (v) => `${(v / 1000).toFixed(2)} s`],
+    ['lighthouse-cls', 'CLS', 'cls', 'max', 0.05, (v) => `${v}`],
+    ['lighthouse-tbt', 'TBT', 'tbtMs', 'max', 150, (v) => `${v} ms`],
+    ['lighthouse-accessibility', 'accessibility', 'accessibility', 'min', 95, (v) => `${v}`],
+    ['lighthouse-best-practices', 'best practices', 'bestPractices', 'min', 95, (v) => `${v}`],
+    ['lighthouse-seo', 'SEO', 'seo', 'min', 95, (v) => `${v}`],
+  ];
+  return rows.map(([id, label, key, direction, limit, format]) => {
+    const page = pages?.length ? worst(pages, key, direction === 'min' ? 'min' : 'max') : null;
+    const value = page?.[key];
+    return {
+      id,
+      area: 'Lighthouse (mobile)',
+      budget: `${label} ${direction === 'min' ? '≥' : '≤'} ${format(limit)} on every page`,
+      measured: page
+        ? `${format(value)} (worst: ${new URL(page.url).pathname}, of ${pages.length} page${pages.length > 1 ? 's' : ''})`
+        : 'not run',
+      met: page ? (direction === 'min' ? value >= limit : value <= limit) : null,
+    };
+  });
+}
+
+const mb = (value) => (value == null ? 'n/a' : `${value} MB`);
+
+export function budgetsOf(r) {
+  const budgets = [...lighthouseBudgets(r.lighthouse)];
+  const add = (id, area, budget, measured, met) =>
+    budgets.push({ id, area, budget, measured, met });
+
+  const fl = r.firstLoad;
+  add(
+    'first-load-js',
+    'JavaScript',
+    'first load of an article ≤ 125 KB gzipped',
+    fl ? `${fl.totalGzipKb} KB in ${fl.chunks.length} chunks` : 'not run',
+    fl ? fl.totalGzipKb <= 125 : null,
+  );
+  add(
+    'split-chunks',
+    'JavaScript',
+    'charts, confetti, story viewer, other routes’ forms in their own chunks',
+    fl
+      ? fl.deferred
+          .map(
+            (d) =>
+              `${d.what}: ${d.chunks.length ? d.chunks.join(', ') : 'no chunk'}${d.inFirstLoad.length ? ' (LOADED on the article)' : ''}`,
+          )
+          .join('; ')
+      : 'not run',
+    fl ? fl.deferred.every((d) => d.inFirstLoad.length === 0) : null,
+  );
+  add(
+    'no-graphql-client',
+    'JavaScript',
+    'no GraphQL client in the browser',
+    fl
+      ? fl.graphqlInBrowser.length
+        ? `found in ${fl.graphqlInBrowser.join(', ')}`
+        : 'none in any built chunk'
+      : 'not run',
+    fl ? fl.graphqlInBrowser.length === 0 : null,
+  );
+
+  const warm = r.ssrWarm?.article;
+  add(
+    'ssr-throughput',
+    'Server rendering',
+    'article, cache warm, 50 connections: ≥ 400 requests/s',
+    warm ? `${warm.requestsPerSecond} requests/s` : 'not run',
+    warm ? warm.requestsPerSecond >= 400 : null,
+  );
+  add(
+    'ssr-p99',
+    'Server rendering',
+    'article, cache warm: p99 ≤ 150 ms',
+    warm ? `${warm.p99Ms} ms (p50 ${warm.p50Ms} ms)` : 'not run',
+    warm ? warm.p99Ms <= 150 : null,
+  );
+  add(
+    'ssr-errors',
+    'Server rendering',
+    'article, cache warm: zero errors',
+    warm ? `${warm.errors} errors, ${warm.non2xx} non-2xx of ${warm.requests}` : 'not run',
+    warm ? warm.errors === 0 && warm.non2xx === 0 : null,
+  );
+  const cold = r.ssrCold;
+  const maxQueries = cold ? Math.max(0, ...Object.values(cold.cmsQueries)) : null;
+  add(
+    'ssr-cold',
+    'Server rendering',
+    'cache cold: 50 simultaneous readers all get the page; each CMS query asked at most once',
+    cold
+      ? `${cold.ok}/${cold.requests} pages in ${cold.slowestMs} ms; CMS queries: ${
+          Object.entries(cold.cmsQueries)
+            .map(([name, n]) => `${name}×${n}`)
+            .join(', ') || 'none'
+        }`
+      : 'not run',
+    cold ? cold.ok === cold.requests && maxQueries <= 1 : null,
+  );
+
+  const pgQuiz = r.quizPostgres?.http;
+  const quizBudget = (id, label, key, rps) => {
+    const run = pgQuiz?.[key];
+    add(
+      id,
+      'quiz-service (PostgreSQL)',
+      `${label}, 50 connections: ≥ ${rps.toLocaleString('en')} requests/s, p99 ≤ 50 ms, zero errors`,
+      run
+        ? `${run['requests/s']} requests/s, p99 ${run['p99 (ms)']} ms, ${run.errors} errors, ${run['non-2xx']} non-2xx`
+        : (r.quizPostgres?.error ?? 'not run'),
+      run
+        ? run['requests/s'] >= rps &&
+            run['p99 (ms)'] <= 50 &&
+            run.errors === 0 &&
+            run['non-2xx'] === 0
+        : null,
+    );
+  };
+  quizBudget('quiz-save', 'saving an answer', 'saves', 3000);
+  quizBudget('quiz-dashboard', 'dashboard of a reader with 10,000 answers', 'analytics', 1500);
+  const lite = r.quizPglite?.http;
+  add(
+    'quiz-pglite',
+    'quiz-service (PGlite)',
+    'reported (no budget): save / dashboard',
+    lite
+      ? `save ${lite.saves['requests/s']} requests/s (p99 ${lite.saves['p99 (ms)']} ms); dashboard ${lite.analytics['requests/s']} requests/s (p99 ${lite.analytics['p99 (ms)']} ms)`
+      : (r.quizPglite?.error ?? 'not run'),
+    null,
+  );
+
+  const after = r.memory?.afterSecondRun;
+  const first = r.memory?.afterFirstRun;
+  const quizRss = Math.max(after?.quizMb ?? 0, r.quizPostgres?.rssMb ?? 0) || null;
+  add(
+    'memory-web',
+    'Memory',
+    'web ≤ 350 MB after the load',
+    mb(after?.webMb),
+    after ? after.webMb <= 350 : null,
+  );
+  add(
+    'memory-quiz',
+    'Memory',
+    'quiz-service ≤ 250 MB after the load',
+    `${mb(quizRss)} (site's quiz-service ${mb(after?.quizMb)}; benchmark service on PostgreSQL ${mb(r.quizPostgres?.rssMb)})`,
+    quizRss ? quizRss <= 250 : null,
+  );
+  add(
+    'memory-cms',
+    'Memory',
+    'cms ≤ 600 MB after the load',
+    mb(after?.cmsMb),
+    after ? after.cmsMb <= 600 : null,
+  );
+  // Growth: a second identical run may not add more than 10% (allocator noise stays below it).
+  const growth =
+    after && first
+      ? ['webMb', 'quizMb', 'cmsMb'].map((key) => ({ key, from: first[key], to: after[key] }))
+      : null;
+  add(
+    'memory-growth',
+    'Memory',
+    'no growth over a second identical run (≤ 10%)',
+    growth
+      ? growth.map((g) => `${g.key.replace('Mb', '')} ${g.from} → ${g.to} MB`).join(', ')
+      : 'not run',
+    growth ? growth.every((g) => g.to <= g.from * 1.1) : null,
+  );
+
+  const cs = r.coldStart;
+  add(
+    'cold-start',
+    'Cold start',
+    '`npm start` with builds present serves / in ≤ 20 s',
+    cs?.ms ? `${(cs.ms / 1000).toFixed(1)} s` : cs ? 'did not answer' : 'not run',
+    cs ? cs.ms !== null && cs.ms <= 20_000 : null,
+  );
+
+  const c = r.caching;
+  if (c) {
+    add(
+      'cache-assets',
+      'HTTP caching',
+      'hashed assets: long-lived immutable, brotli',
+      c.hashedAsset
+        ? `${c.hashedAsset.cacheControl}; ${c.hashedAsset.contentEncoding ?? 'uncompressed'}`
+        : 'no asset found',
+      Boolean(
+        c.hashedAsset?.cacheControl?.includes('immutable') &&
+        c.hashedAsset.contentEncoding === 'br',
+      ),
+    );
+    for (const [id, label, answer] of [
+      ['cache-pages', 'CMS-backed pages (article)', c.articlePage],
+      ['cache-media', 'media (/uploads)', c.media],
+    ]) {
+      add(
+        id,
+        'HTTP caching',
+        `${label}: ETag, Cache-Control, 304 on revalidation, compressed`,
+        answer
+          ? `Cache-Control ${answer.cacheControl ?? 'none'}; ETag ${answer.etag ? 'yes' : 'none'}; revalidation ${answer.revalidatedStatus ?? 'n/a'}; ${answer.contentEncoding ?? 'uncompressed'}`
+          : 'none found',
+        Boolean(
+          answer?.cacheControl &&
+          answer.etag &&
+          answer.revalidatedStatus === 304 &&
+          (id === 'cache-media' || answer.contentEncoding),
+        ),
+      );
+    }
+    const preloads = [...c.imagePreloads.home, ...c.imagePreloads.article];
+    add(
+      'preload-lcp',
+      'HTTP caching',
+      'LCP image preloaded (home, article)',
+      `home ${c.imagePreloads.home.length}, article ${c.imagePreloads.article.length} image preloads`,
+      c.imagePreloads.home.length > 0 && c.imagePreloads.article.length > 0 && preloads.length > 0,
+    );
+    add(
+      'fonts',
+      'HTTP caching',
+      'fonts self-hosted, subset, font-display: swap, preloaded',
+      c.fonts.files.length
+        ? `${c.fonts.files.length} font files, swap ${c.fonts.swap ? 'yes' : 'no'}, ${c.fonts.preloaded.length} preloaded`
+        : 'no web fonts: the system font stack loads nothing',
+      c.fonts.files.length === 0 || (c.fonts.swap && c.fonts.preloaded.length > 0),
+    );
+  }
+
+  for (const budget of budgets) {
+    if (budget.met === false) budget.note = missedNotes[budget.id] ?? null;
+  }
+  return budgets;
+}
