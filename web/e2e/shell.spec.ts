@@ -114,6 +114,13 @@ test.describe('Mobile menu', () => {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
 
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
     await page.locator('.mobile-menu-overlay').click({ position: { x: 20, y: 400 } });
     await expect(menu).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/menu-open/);

@@ -37,6 +37,9 @@ export function SearchToggle() {
           role="search"
           className="search-toggle__form"
           onSubmit={submit}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
         >
           <label htmlFor={inputId} className="visually-hidden">
             Search blogs

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useScrollPosition } from '@/lib/dom/use-scroll-position';
 import { SearchToggle } from './SearchToggle';
 import { siteNavLinks } from './site-nav-links';
@@ -17,10 +17,25 @@ export interface SiteHeaderProps {
 export function SiteHeader({ siteName, account }: SiteHeaderProps) {
   const { y } = useScrollPosition();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     document.body.classList.toggle('menu-open', menuOpen);
     return () => document.body.classList.remove('menu-open');
+  }, [menuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Keyboard users land in the menu, and Escape closes it.
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      burger.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
   useEffect(() => {
@@ -68,6 +83,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
           <SearchToggle />
           <div className="site-header__account">{account}</div>
           <button
+            ref={burger}
             type="button"
             className="icon-button site-header__burger"
             aria-expanded={menuOpen}
@@ -94,7 +110,12 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
         aria-label="Mobile"
         hidden={!menuOpen}
       >
-        <button type="button" className="icon-button mobile-menu__close" onClick={close}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="icon-button mobile-menu__close"
+          onClick={close}
+        >
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close menu</span>
         </button>
