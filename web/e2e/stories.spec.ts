@@ -77,3 +77,51 @@ test.describe('Stories', () => {
     await expect(page).toHaveURL(/\/stories$/);
   });
 });
+
+test.describe('Story viewer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('swiping left and right and tapping the edges move between pages', async ({ page }) => {
+    const story = (await stories()).find((candidate) => candidate.pages.length > 2);
+    if (!story) throw new Error('The CMS has no story of 3 pages.');
+    const total = story.pages.length;
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    await page.goto(`/story/${story.slug}`);
+
+    const swipe = (fromX: number, toX: number) =>
+      page.locator('.story-viewer').evaluate(
+        (element, [start, end]) => {
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: element, clientX: x, clientY: 400 });
+          element.dispatchEvent(
+            new TouchEvent('touchstart', {
+              touches: [touch(start!)],
+              changedTouches: [touch(start!)],
+              bubbles: true,
+            }),
+          );
+          element.dispatchEvent(
+            new TouchEvent('touchend', {
+              touches: [],
+              changedTouches: [touch(end!)],
+              bubbles: true,
+            }),
+          );
+        },
+        [fromX, toX],
+      );
+
+    // Retried until the page is interactive: a swipe before hydration does nothing.
+    await expect(async () => {
+      await swipe(300, 60);
+      await expect(page.getByText(`Page 2 of ${total}`)).toBeAttached({ timeout: 500 });
+    }).toPass();
+    await swipe(60, 300);
+    await expect(page.getByText(`Page 1 of ${total}`)).toBeAttached();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(`Page 2 of ${total}`)).toBeAttached();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText(`Page 1 of ${total}`)).toBeAttached();
+  });
+});
