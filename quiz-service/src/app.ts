@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
@@ -81,6 +81,17 @@ export async function buildApp(
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Addresses the router cannot read (bad percent escapes, over-long parameters) answer in
+    // the one error shape too, without echoing the address back.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({
+        error: {
+          code: error.code,
+          message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+        },
+      });
+    },
   });
   useZod(app);
   app.decorate('config', config);
