@@ -1,5 +1,5 @@
 import { expect, openPage, test } from './support/test';
-import { countBlogs, escapeHtml, newestBlogs } from './support/cms';
+import { countBlogs, escapeHtml, homePicks, newestBlogs } from './support/cms';
 
 test.describe('Home', () => {
   test('is server-rendered with the newest 6 blog posts from the CMS', async ({
@@ -20,6 +20,18 @@ test.describe('Home', () => {
     await expect(recent.getByText("Don't miss the latest trends")).toBeVisible();
     await expect(recent.locator('.blog-grid').getByRole('heading', { level: 3 })).toHaveText(
       newest.map((blog) => blog.title),
+    );
+  });
+
+  test("opens with the editors' hero article and their picks", async ({ page }) => {
+    const picks = await homePicks();
+    await page.goto('/');
+    if (picks.hero) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(picks.hero.title);
+    }
+    const section = page.getByRole('region', { name: "Editor's Picks" });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      picks.editorsPicks.slice(0, 4).map((pick) => pick.title),
     );
   });
 

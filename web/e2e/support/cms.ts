@@ -148,3 +148,13 @@ export function escapeHtml(text: string) {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 }
+
+export async function homePicks(): Promise<{
+  hero: { title: string } | null;
+  editorsPicks: { title: string }[];
+}> {
+  const data = await cmsGraphql<{
+    home: { hero: { title: string } | null; editorsPicks: { title: string }[] } | null;
+  }>(`{ home { hero { title } editorsPicks { title } } }`);
+  return data.home ?? { hero: null, editorsPicks: [] };
+}
