@@ -111,7 +111,16 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * The field naming an entry in lists and relation pickers. Strapi picks the first short text
+ * field, which for a quiz question is its topic ("Aviation" for half of them).
+ */
+const MAIN_FIELDS: Record<string, { strapiDefault: string; ours: string }> = {
+  'api::quiz-question.quiz-question': { strapiDefault: 'topic', ours: 'question' },
+};
+
 interface ViewConfiguration {
+  settings?: { mainField?: string };
   metadatas?: Record<
     string,
     { edit?: { description?: string; label?: string }; list?: { label?: string } }
@@ -153,9 +162,13 @@ export async function applyEditorHelp(strapi: Core.Strapi): Promise<void> {
         }
       }
     }
+    const main = MAIN_FIELDS[uid];
+    if (main && configuration.settings?.mainField === main.strapiDefault) {
+      configuration.settings.mainField = main.ours;
+      changed = true;
+    }
     if (changed) {
-      const { metadatas, ...rest } = configuration as ViewConfiguration & Record<string, unknown>;
-      await service.updateConfiguration(model, { ...rest, metadatas });
+      await service.updateConfiguration(model, configuration);
     }
   }
 }

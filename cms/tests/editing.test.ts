@@ -22,6 +22,13 @@ describe('editing in the admin', () => {
     expect(metadatas.featureImage?.edit.label).toBe('Feature image');
   });
 
+  it('names quiz questions by their question in lists and pickers', async () => {
+    const answer = await contentManager<{
+      data: { contentType: { settings: { mainField: string } } };
+    }>('/content-types/api::quiz-question.quiz-question/configuration');
+    expect(answer.body.data.contentType.settings.mainField).toBe('question');
+  });
+
   it('keeps the date of an article published again after an edit', async () => {
     const seed = contentPack.articles[2]!;
     const found = await request<{ data: { documentId: string }[] }>(
