@@ -1,6 +1,53 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
 import { DatabaseUnavailableError } from './database';
+import { AppError } from '../lib/errors';
+
+/** Errors that mean PostgreSQL cannot be reached now, not that the query is wrong. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+]);
+
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08')))
+    return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(
+    error.message,
+  );
+}
+
+/**
+ * While PostgreSQL is unreachable every request that needs it answers 503 at once, with a
+ * message a reader understands; the pool reconnects by itself when the server is back.
+ */
+export const databaseDown = () =>
+  new AppError(
+    503,
+    'DATABASE_UNAVAILABLE',
+    'The service is temporarily unavailable. Please try again in a moment.',
+    undefined,
+    { 'retry-after': '5' },
+  );
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isConnectionError(error)) throw databaseDown();
+    throw error;
+  }
+}
 
 function describeTarget(url: string): string {
   try {
@@ -14,11 +61,11 @@ function describeTarget(url: string): string {
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(text: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(text, params);
+      const result = await guarded(() => client.query(text, params));
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
-      await client.query(sql);
+      await guarded(() => client.query(sql));
     },
   };
 }
@@ -49,17 +96,20 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     driver: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await guarded(() => pool.connect());
+      let broken = false;
       try {
-        await client.query('begin');
+        await guarded(() => client.query('begin'));
         const result = await fn(wrap(client));
-        await client.query('commit');
+        await guarded(() => client.query('commit'));
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        // A connection that failed goes away instead of back to the pool.
+        broken = error instanceof AppError && error.code === 'DATABASE_UNAVAILABLE';
+        if (!broken) await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.release(broken || undefined);
       }
     },
     close: () => pool.end(),
