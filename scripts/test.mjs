@@ -129,6 +129,7 @@ async function main() {
             E2E_BASE_URL: baseUrl,
             E2E_CMS_URL: stack.urls.cms.replace('localhost', '127.0.0.1'),
             E2E_CMS_TOKEN: stack.secrets.CMS_WEB_TOKEN,
+          E2E_CMS_PREVIEW_TOKEN: stack.secrets.CMS_PREVIEW_TOKEN,
             E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
             E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
             E2E_DATA_DIR: dataDir,
