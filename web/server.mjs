@@ -1,6 +1,6 @@
 // Serves the built site on Node: hashed assets from dist/client, /api/* proxied to the
 // quiz-service, /uploads/* proxied to the CMS media, everything else rendered by the app.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
@@ -11,6 +11,7 @@ import {
   readSecuritySettings,
   withSecurityHeaders,
 } from './src/lib/security/headers.mjs';
+import { createPageValidator, finishMedia, finishPage } from './src/lib/http/caching.mjs';
 
 /** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
 const PROXY_TIMEOUT_MS = 120_000;
@@ -47,6 +48,10 @@ const serverEntry = new URL('./dist/server/server.js', import.meta.url);
 if (!existsSync(fileURLToPath(serverEntry)))
   fail('dist/server/server.js is missing: run `npm run build -w @apogee/web` first.');
 const { default: app } = await import(serverEntry.href);
+/** Page ETags change with each build, CMS publish (webhook) and CMS cache period. */
+const pages = createPageValidator({
+  buildId: String(statSync(fileURLToPath(serverEntry)).mtimeMs),
+});
 
 /** Forwards a request to `origin`, keeping method, headers (cookies, Origin) and streamed body. */
 async function proxy(request, origin) {
@@ -96,25 +101,8 @@ async function proxy(request, origin) {
   });
 }
 
-// .br/.gz files written at build time (tools/precompress.mjs) are served when the browser takes them.
-/** Server-rendered pages are compressed on the way out (assets are precompressed). */
-function compressHtml(request, response) {
-  const type = response.headers.get('content-type') ?? '';
-  const accepts = request.headers.get('accept-encoding') ?? '';
-  if (!response.body || !/^(text\/html|application\/(xml|rss\+xml|json))/.test(type))
-    return response;
-  if (response.headers.has('content-encoding') || !/\bgzip\b/.test(accepts)) return response;
-  const headers = new Headers(response.headers);
-  headers.set('content-encoding', 'gzip');
-  headers.delete('content-length');
-  headers.append('vary', 'Accept-Encoding');
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
-}
-
+// .br/.gz files written at build time (tools/precompress.mjs) are served when the browser takes them;
+// pages are compressed and given validators on the way out (src/lib/http/caching.mjs).
 const hashedAssets = staticMiddleware({
   dir: clientDir,
   maxAge: 31_536_000,
@@ -137,18 +125,31 @@ const server = serve({
       const nonce = createNonce();
       request.headers.set(NONCE_HEADER, nonce);
       const { pathname } = new URL(request.url);
-      return withSecurityHeaders(await next(), security, { nonce, pathname });
+      const response = await next();
+      // A 304 updates the headers a browser stored with the page: a CSP with a new nonce
+      // would block the scripts of the HTML it keeps, so it carries none.
+      if (response.status === 304) return response;
+      return withSecurityHeaders(response, security, { nonce, pathname });
     },
     (request, next) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/'))
         return proxy(request, config.quizServiceUrl);
-      if (pathname.startsWith('/uploads/')) return proxy(request, config.cmsUrl);
+      if (pathname.startsWith('/uploads/'))
+        return proxy(request, config.cmsUrl).then((response) => finishMedia(request, response));
       if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
       return publicFiles(request, next);
     },
   ],
-  fetch: async (request) => compressHtml(request, await app.fetch(request)),
+  fetch: async (request) => {
+    const unchanged = pages.notModified(request);
+    if (unchanged) return unchanged;
+    const response = await app.fetch(request);
+    if (request.method === 'POST' && response.ok) {
+      if (new URL(request.url).pathname === '/internal/cms-webhook') pages.contentChanged();
+    }
+    return finishPage(request, response, { validator: pages });
+  },
   error: (error) => {
     console.error('web: unexpected error while answering a request', error);
     return new Response('Unexpected Application Error!', { status: 500 });

@@ -44,3 +44,13 @@ export function residentMegabytes(rootPid) {
   }
   return Math.round((pages * 4096) / 1024 / 1024);
 }
+
+/** Ids of `rootPid` and all its descendants. */
+export function processTree(rootPid) {
+  const processes = allProcesses();
+  const ids = [rootPid];
+  for (let i = 0; i < ids.length; i++) {
+    for (const entry of processes) if (entry.ppid === ids[i]) ids.push(entry.pid);
+  }
+  return ids;
+}

@@ -1,0 +1,147 @@
+// HTTP caching of what the web server answers beyond its hashed assets: server-rendered pages
+// get a validator (ETag) and are revalidated on every use, media from the CMS get a day of
+// freshness and a validator, and pages are compressed (brotli when the browser takes it).
+// Plain JavaScript, like headers.mjs, because server.mjs (run by Node as is) applies it.
+import { createHash } from 'node:crypto';
+import { Readable, pipeline } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+/** Pages change whenever an editor publishes: browsers keep them but ask again each time. */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+/** Media names carry the CMS's hash, but a replaced file may keep its name: a day, then ask. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+const COMPRESSIBLE = /^(text\/html|application\/(xml|rss\+xml|json))/;
+const SESSION_COOKIE = /(^|;\s*)(__Host-)?apogee_session=/;
+
+/** True when an If-None-Match header lists `etag` (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+function notModified(etag, cacheControl, vary) {
+  const headers = new Headers({ etag, 'cache-control': cacheControl });
+  if (vary) headers.set('vary', vary);
+  return new Response(null, { status: 304, headers });
+}
+
+/**
+ * Validators of server-rendered pages. A page's HTML differs on every render (CSP nonce,
+ * timestamps of the data it carries), so its ETag names what it was rendered from instead: the
+ * build, the CMS content (a purge from the CMS webhook, or the end of a cache period of the web's
+ * CMS cache, gives a new one), the address and the reader's cookies. A browser revalidating
+ * within that gets 304 without the page being rendered again.
+ */
+export function createPageValidator({ buildId, cachePeriodMs = 30_000, now = Date.now }) {
+  let contentVersion = 0;
+  const etagOf = (request) => {
+    const url = new URL(request.url);
+    const hash = createHash('sha1')
+      .update(`${buildId}|${contentVersion}|${Math.floor(now() / cachePeriodMs)}|`)
+      .update(`${url.pathname}${url.search}|${request.headers.get('cookie') ?? ''}`)
+      .digest('base64url');
+    return `W/"${hash}"`;
+  };
+  // A signed-in reader's pages depend on the session's state too (a logout elsewhere ends
+  // it): they are rendered every time, and kept out of shared caches.
+  const signedIn = (request) => SESSION_COOKIE.test(request.headers.get('cookie') ?? '');
+  return {
+    /** The CMS content changed (its webhook purged the web's cache). */
+    contentChanged() {
+      contentVersion += 1;
+    },
+    /** A 304 for a GET whose If-None-Match holds this page's current ETag, else null. */
+    notModified(request) {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || signedIn(request)) return null;
+      const etag = etagOf(request);
+      if (!matchesEtag(request.headers.get('if-none-match'), etag)) return null;
+      return notModified(etag, PAGE_CACHE_CONTROL, 'Accept-Encoding');
+    },
+    /** The caching headers of a freshly rendered page. */
+    headersFor(request) {
+      if (signedIn(request)) return { 'cache-control': `private, ${PAGE_CACHE_CONTROL}` };
+      return { etag: etagOf(request), 'cache-control': PAGE_CACHE_CONTROL };
+    },
+  };
+}
+
+/**
+ * A server-rendered answer on its way out: a page (HTML, 200, no caching of its own) gets the
+ * validator headers, and every text answer is compressed as it streams (brotli when the browser
+ * takes it, gzip otherwise; each chunk flushed so the browser can start early).
+ */
+export function finishPage(request, response, { validator } = {}) {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding'))
+    return response;
+  const headers = new Headers(response.headers);
+  const cacheable =
+    validator &&
+    response.status === 200 &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    type.startsWith('text/html') &&
+    !headers.has('cache-control');
+  if (cacheable) {
+    for (const [name, value] of Object.entries(validator.headersFor(request)))
+      headers.set(name, value);
+  }
+  headers.append('vary', 'Accept-Encoding');
+  const accepts = request.headers.get('accept-encoding') ?? '';
+  let compressor = null;
+  if (/\bbr\b/.test(accepts)) {
+    // Quality 5: most of brotli's gain over gzip at a fraction of its highest setting's cost.
+    compressor = createBrotliCompress({
+      flush: constants.BROTLI_OPERATION_FLUSH,
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    headers.set('content-encoding', 'br');
+  } else if (/\bgzip\b/.test(accepts)) {
+    compressor = createGzip({ flush: constants.Z_SYNC_FLUSH });
+    headers.set('content-encoding', 'gzip');
+  }
+  if (!compressor)
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  headers.delete('content-length');
+  // pipeline ends the compressed stream with an error when rendering fails midway.
+  pipeline(Readable.fromWeb(response.body), compressor, () => {});
+  const body = Readable.toWeb(compressor);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * A media file the CMS served: a day of freshness, and an ETag from its modification time (the
+ * CMS sends Last-Modified but no validator a browser can send back as If-None-Match; the path
+ * names the file, so its time tells versions apart).
+ */
+export function finishMedia(request, response) {
+  if (response.status !== 200) return response;
+  const headers = new Headers(response.headers);
+  const modified = Date.parse(headers.get('last-modified') ?? '');
+  headers.set('cache-control', MEDIA_CACHE_CONTROL);
+  if (Number.isNaN(modified)) return withHeaders(response, headers);
+  const etag = `W/"${modified.toString(16)}"`;
+  headers.set('etag', etag);
+  const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '');
+  const unchanged = request.headers.has('if-none-match')
+    ? matchesEtag(request.headers.get('if-none-match'), etag)
+    : !Number.isNaN(ifModifiedSince) && modified <= ifModifiedSince;
+  if (unchanged) {
+    response.body?.cancel().catch(() => {});
+    return notModified(headers, etag, MEDIA_CACHE_CONTROL);
+  }
+  return withHeaders(response, headers);
+}
+
+function withHeaders(response, headers) {
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
