@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,34 @@ describe('the build context', () => {
         const path = source.replace(/\/$/, '');
         expect(existsSync(join(repoRoot, path)), `${source} exists`).toBe(true);
         expect(isIgnored(path), `${source} is not in .dockerignore`).toBe(false);
+      }
+    },
+  );
+
+  it.each(builtServices)(
+    '%s/Dockerfile takes from its build stages only what the repository or the build provides',
+    (name) => {
+      const dockerfile = parseDockerfile(readRepoFile(`${name}/Dockerfile`));
+      const sources = dockerfile.stages.flatMap((stage) =>
+        argsOf(stage, 'COPY')
+          .filter((copy) => copy.includes('--from='))
+          .flatMap((copy) =>
+            copy
+              .split(/\s+/)
+              .filter((word) => !word.startsWith('--'))
+              .slice(0, -1),
+          ),
+      );
+      for (const source of sources) {
+        const path = source.replace(/^\/app\/?/, '').replace(/\/$/, '');
+        // Installed or built inside the image.
+        if (path === '' || /(^|\/)(node_modules|dist)$/.test(path) || path === 'package.json')
+          continue;
+        const tracked = execFileSync('git', ['ls-files', '--', path], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        });
+        expect(tracked, `${source} is in the repository`).not.toBe('');
       }
     },
   );
