@@ -104,7 +104,17 @@ export async function buildApp(
   await registerOpenApi(app);
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(dbPlugin, { database });
-  await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(config.mail) });
+  const mailer =
+    options.mailer ??
+    createMailer(config.mail, {
+      // The address and the text stay out of the log: only why it failed.
+      onError: (err) =>
+        app.log.warn(
+          { code: (err as { code?: string }).code },
+          'email not sent, kept in the outbox to try again',
+        ),
+    });
+  await app.register(mailPlugin, { mailer });
   const rateLimitStore =
     options.rateLimitStore ??
     (config.redisUrl

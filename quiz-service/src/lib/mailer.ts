@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -13,26 +13,74 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Resolves once the email is sent, or kept in the outbox to be sent again (SMTP down). */
   send(message: MailMessage): Promise<void>;
   /** Where mail goes, for the start-up log: "smtp" or the outbox folder. */
   readonly destination: string;
+  /** Stops retrying kept emails (they stay in the outbox for the next start). */
+  close?(): void;
 }
+
+export interface MailerOptions {
+  /** How often emails the SMTP server refused or could not take are tried again. */
+  retryIntervalMs?: number;
+  /** Told when a send fails (the email is kept); never given the email's text. */
+  onError?: (err: unknown, to: string) => void;
+}
+
+const name = () =>
+  `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each email is written to the outbox folder as an .eml
  * file (openable in any mail client) plus a .json with to/subject/text for tests and tools.
  */
-export function createMailer(config: Config['mail']): Mailer {
+export function createMailer(config: Config['mail'], options: MailerOptions = {}): Mailer {
   if (config.smtpUrl) {
     // Every network call has a timeout: a stuck SMTP server must not hold requests.
     const url = new URL(config.smtpUrl);
     for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout'])
       if (!url.searchParams.has(name)) url.searchParams.set(name, '10000');
     const transport = nodemailer.createTransport(url.toString());
+    // An email SMTP could not take waits in $outbox/unsent and is tried again every interval
+    // (also after a restart), so a reset code is not lost while the mail server is down.
+    const unsentDir = join(config.outboxDir, 'unsent');
+    let retrying = false;
+    const retryUnsent = async () => {
+      if (retrying) return;
+      retrying = true;
+      try {
+        const files = (await readdir(unsentDir).catch(() => [])).filter((f) => f.endsWith('.json'));
+        for (const file of files.sort()) {
+          const path = join(unsentDir, file);
+          const message = JSON.parse(await readFile(path, 'utf8')) as MailMessage;
+          try {
+            await transport.sendMail({ from: config.from, ...message });
+            await rm(path, { force: true });
+          } catch (err) {
+            options.onError?.(err, message.to);
+            return; // still down: the rest waits for the next round
+          }
+        }
+      } finally {
+        retrying = false;
+      }
+    };
+    const timer = setInterval(() => void retryUnsent(), options.retryIntervalMs ?? 60_000);
+    timer.unref();
     return {
       destination: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: config.from, ...message });
+        try {
+          await transport.sendMail({ from: config.from, ...message });
+        } catch (err) {
+          options.onError?.(err, message.to);
+          await mkdir(unsentDir, { recursive: true });
+          await writeFile(join(unsentDir, `${name()}.json`), JSON.stringify(message));
+        }
+      },
+      close() {
+        clearInterval(timer);
       },
     };
   }
@@ -42,10 +90,10 @@ export function createMailer(config: Config['mail']): Mailer {
     async send(message) {
       await mkdir(config.outboxDir, { recursive: true });
       const info = await transport.sendMail({ from: config.from, ...message });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      await writeFile(join(config.outboxDir, `${name}.eml`), info.message as Buffer);
+      const file = name();
+      await writeFile(join(config.outboxDir, `${file}.eml`), info.message as Buffer);
       const json = { from: config.from, ...message, date: new Date().toISOString() };
-      await writeFile(join(config.outboxDir, `${name}.json`), JSON.stringify(json, null, 2));
+      await writeFile(join(config.outboxDir, `${file}.json`), JSON.stringify(json, null, 2));
     },
   };
 }

@@ -10,6 +10,7 @@ declare module 'fastify' {
 export const mailPlugin = fp<{ mailer: Mailer }>(
   async (app, { mailer }) => {
     app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close?.());
     app.log.info({ destination: mailer.destination }, 'mail ready');
   },
   { name: 'mail' },
