@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findDevelopmentEnv, parseEnvFile } from '../../src/lib/config/web-config.mjs';
 
 /** Reads the CMS directly, so specs compare the site with the content it should show. */
@@ -15,12 +16,20 @@ export async function cmsGraphql<T>(query: string, variables: Record<string, unk
   return body.data;
 }
 
-/** A value from the environment, else from config/development.env (development stacks). */
-function sharedValue(variable: string, developmentName: string): string {
+/**
+ * A shared secret: from its E2E_ variable, else from the test stack's generated secrets
+ * (E2E_DATA_DIR/secrets.env, production mode), else from config/development.env.
+ */
+function sharedValue(variable: string, name: string): string {
   const given = process.env[variable];
   if (given) return given;
+  const stackSecrets = process.env.E2E_DATA_DIR && join(process.env.E2E_DATA_DIR, 'secrets.env');
+  if (stackSecrets && existsSync(stackSecrets)) {
+    const value = parseEnvFile(readFileSync(stackSecrets, 'utf8'))[name];
+    if (value) return value;
+  }
   const file = findDevelopmentEnv(process.cwd());
-  const value = file ? parseEnvFile(readFileSync(file, 'utf8'))[developmentName] : undefined;
+  const value = file ? parseEnvFile(readFileSync(file, 'utf8'))[name] : undefined;
   if (!value) throw new Error(`Set ${variable}.`);
   return value;
 }
