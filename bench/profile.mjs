@@ -82,7 +82,9 @@ function section(title, summary) {
 function busiestProfile(files, pids) {
   let best = null;
   for (const file of files) {
-    const pid = Number(/\.(\d+)\.\d+\.\d+\.cpuprofile$/.exec(file)?.[1]);
+    // node --cpu-prof names files CPU.<date>.<time>.<pid>.<thread>.<n>; the preload <pid>.
+    const name = path.basename(file);
+    const pid = Number(/^CPU\.\d+\.\d+\.(\d+)\./.exec(name)?.[1] ?? /^(\d+)\./.exec(name)?.[1]);
     if (!pids.includes(pid)) continue;
     const summary = summarise(file);
     if (!best || summary.totalMs > best.summary.totalMs) best = { file, summary };
@@ -97,17 +99,21 @@ const profilesIn = (dir) =>
 
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
   const stackDir = path.join(OUT, 'stack');
   const quizDir = path.join(OUT, 'quiz');
+  mkdirSync(stackDir, { recursive: true });
+  mkdirSync(quizDir, { recursive: true });
 
   // Every process of the stack writes a profile when it stops; its pid tells whose it is.
   const stack = await startStack({
     dataDir: at('.data/bench'),
     ports: PORTS,
-    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${stackDir}` },
+    env: {
+      NODE_OPTIONS: `--import=${at('bench/lib/cpu-profile-preload.mjs')}`,
+      BENCH_CPU_PROFILE_DIR: stackDir,
+    },
     log: console.log,
-    quiet: ['cms', 'quiz', 'web'],
+    quiet: process.env.BENCH_VERBOSE ? [] : ['cms', 'quiz', 'web'],
   });
   const pids = {};
   try {

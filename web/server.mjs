@@ -12,6 +12,7 @@ import {
   withSecurityHeaders,
 } from './src/lib/security/headers.mjs';
 import { createPageValidator, finishMedia, finishPage } from './src/lib/http/caching.mjs';
+import { createRenderedPages } from './src/lib/http/rendered-pages.mjs';
 
 /** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
 const PROXY_TIMEOUT_MS = 120_000;
@@ -52,6 +53,8 @@ const { default: app } = await import(serverEntry.href);
 const pages = createPageValidator({
   buildId: String(statSync(fileURLToPath(serverEntry)).mtimeMs),
 });
+/** Pages every visitor sees the same, rendered once per ETag and replayed with a new nonce. */
+const rendered = createRenderedPages({ validator: pages });
 
 /** Forwards a request to `origin`, keeping method, headers (cookies, Origin) and streamed body. */
 async function proxy(request, origin) {
@@ -144,11 +147,20 @@ const server = serve({
   fetch: async (request) => {
     const unchanged = pages.notModified(request);
     if (unchanged) return unchanged;
+    const nonce = request.headers.get(NONCE_HEADER);
+    const replayed = rendered.replay(request, nonce);
+    if (replayed) return finishPage(request, replayed, { validator: pages });
+    const key = pages.etagOf(request);
     const response = await app.fetch(request);
     if (request.method === 'POST' && response.ok) {
-      if (new URL(request.url).pathname === '/internal/cms-webhook') pages.contentChanged();
+      if (new URL(request.url).pathname === '/internal/cms-webhook') {
+        pages.contentChanged();
+        rendered.clear();
+      }
     }
-    return finishPage(request, response, { validator: pages });
+    return finishPage(request, await rendered.keep(request, response, nonce, key), {
+      validator: pages,
+    });
   },
   error: (error) => {
     console.error('web: unexpected error while answering a request', error);

@@ -2,6 +2,8 @@ export const PAGE_CACHE_CONTROL: string;
 export const MEDIA_CACHE_CONTROL: string;
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean;
 export interface PageValidator {
+  etagOf(request: Request): string;
+  shared(request: Request): boolean;
   contentChanged(): void;
   notModified(request: Request): Response | null;
   headersFor(request: Request): { etag?: string; 'cache-control': string };

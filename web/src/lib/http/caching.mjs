@@ -47,21 +47,28 @@ export function createPageValidator({ buildId, cachePeriodMs = 30_000, now = Dat
   // A signed-in reader's pages depend on the session's state too (a logout elsewhere ends
   // it): they are rendered every time, and kept out of shared caches.
   const signedIn = (request) => SESSION_COOKIE.test(request.headers.get('cookie') ?? '');
+  const shared = (request) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !signedIn(request) &&
+    !new URL(request.url).pathname.startsWith('/preview');
   return {
+    etagOf,
+    /** True for a request whose page is the same for every reader sending the same cookies. */
+    shared,
     /** The CMS content changed (its webhook purged the web's cache). */
     contentChanged() {
       contentVersion += 1;
     },
     /** A 304 for a GET whose If-None-Match holds this page's current ETag, else null. */
     notModified(request) {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || signedIn(request)) return null;
+      if (!shared(request)) return null;
       const etag = etagOf(request);
       if (!matchesEtag(request.headers.get('if-none-match'), etag)) return null;
       return notModified(etag, PAGE_CACHE_CONTROL, 'Accept-Encoding');
     },
     /** The caching headers of a freshly rendered page. */
     headersFor(request) {
-      if (signedIn(request)) return { 'cache-control': `private, ${PAGE_CACHE_CONTROL}` };
+      if (!shared(request)) return { 'cache-control': `private, ${PAGE_CACHE_CONTROL}` };
       return { etag: etagOf(request), 'cache-control': PAGE_CACHE_CONTROL };
     },
   };
@@ -70,7 +77,8 @@ export function createPageValidator({ buildId, cachePeriodMs = 30_000, now = Dat
 /**
  * A server-rendered answer on its way out: a page (HTML, 200, no caching of its own) gets the
  * validator headers, and every text answer is compressed as it streams (brotli when the browser
- * takes it, gzip otherwise; each chunk flushed so the browser can start early).
+ * takes it, gzip otherwise). Chunks are not flushed one by one: React writes many small ones,
+ * and flushing each cost a tenth of the web's CPU under load (docs/performance.md).
  */
 export function finishPage(request, response, { validator } = {}) {
   const type = response.headers.get('content-type') ?? '';
@@ -92,13 +100,10 @@ export function finishPage(request, response, { validator } = {}) {
   let compressor = null;
   if (/\bbr\b/.test(accepts)) {
     // Quality 5: most of brotli's gain over gzip at a fraction of its highest setting's cost.
-    compressor = createBrotliCompress({
-      flush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
+    compressor = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     headers.set('content-encoding', 'br');
   } else if (/\bgzip\b/.test(accepts)) {
-    compressor = createGzip({ flush: constants.Z_SYNC_FLUSH });
+    compressor = createGzip({ level: 6 });
     headers.set('content-encoding', 'gzip');
   }
   if (!compressor)

@@ -1,0 +1,48 @@
+// Pages readers share, kept as rendered: a page every visitor sees the same (no session, same
+// cookies, same address) is rendered once per CMS cache period and replayed with each answer's
+// own CSP nonce, so a warm site does not run React again for every reader. It lives exactly as
+// long as the page's ETag (createPageValidator): a new build, a CMS publish or the next cache
+// period renders it anew.
+
+/** Pages kept at most; the oldest goes first (a page is some 60 KB of HTML). */
+const MAX_PAGES = 300;
+
+export function createRenderedPages({ validator, maxPages = MAX_PAGES }) {
+  const pages = new Map();
+  return {
+    /** The CMS content changed: nothing kept may be replayed. */
+    clear() {
+      pages.clear();
+    },
+    /** The kept page for this request, carrying `nonce` where its render had its own, or null. */
+    replay(request, nonce) {
+      if (!nonce || !validator.shared(request)) return null;
+      const page = pages.get(validator.etagOf(request));
+      if (!page) return null;
+      const body = request.method === 'HEAD' ? null : page.html.replaceAll(page.nonce, nonce);
+      return new Response(body, { status: 200, headers: page.headers });
+    },
+    /**
+     * Keeps a freshly rendered page when every reader would get the same; returns it. `key` is
+     * the page's ETag from before the render, so a render that a CMS publish overtook is kept
+     * under the old content's key, where nobody asks for it.
+     */
+    async keep(request, response, nonce, key = validator.etagOf(request)) {
+      const type = response.headers.get('content-type') ?? '';
+      const keepable =
+        nonce &&
+        request.method === 'GET' &&
+        response.status === 200 &&
+        type.startsWith('text/html') &&
+        !response.headers.has('set-cookie') &&
+        !response.headers.has('cache-control') &&
+        validator.shared(request);
+      if (!keepable) return response;
+      const html = await response.text();
+      const headers = [...response.headers];
+      if (pages.size >= maxPages) pages.delete(pages.keys().next().value);
+      pages.set(key, { html, headers, nonce });
+      return new Response(html, { status: 200, headers });
+    },
+  };
+}
