@@ -119,6 +119,9 @@ export function securityHeaders(settings, { nonce, pathname = '/' }) {
 export function withSecurityHeaders(response, settings, { nonce, pathname = '/' }) {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(securityHeaders(settings, { nonce, pathname }))) {
+    // A 304 refreshes the headers the browser stored with its copy of the page; a new nonce
+    // there would block the scripts of that copy, which carry the nonce it was rendered with.
+    if (response.status === 304 && name === 'content-security-policy') continue;
     // A route that chose its own policy keeps it.
     if (!headers.has(name)) headers.set(name, value);
   }

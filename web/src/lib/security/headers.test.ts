@@ -121,6 +121,15 @@ describe('security headers of the web', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('leave the stored policy alone on a 304, so the cached page keeps its own nonce', () => {
+    const notModified = new Response(null, { status: 304, headers: { etag: 'W/"page-1"' } });
+    const answer = withSecurityHeaders(notModified, https, { nonce: 'new-nonce' });
+    expect(answer.status).toBe(304);
+    expect(answer.headers.get('etag')).toBe('W/"page-1"');
+    expect(answer.headers.get('content-security-policy')).toBeNull();
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('can be added to a redirect, whose own headers are read-only', () => {
     const answer = withSecurityHeaders(Response.redirect('https://www.example.com/', 308), https, {
       nonce: 'abc',
