@@ -33,6 +33,7 @@ export async function seedAdministrator(strapi: Core.Strapi): Promise<void> {
   });
   // Printed once: the next start finds an administrator and says nothing.
   strapi.log.info(
-    `[access] Development administrator created: ${seedAdmin.email} / ${seedAdmin.password} (log in at /admin).`,
+    // The password stays out of the log: it is in CMS_SEED_ADMIN_PASSWORD (secrets.env locally).
+    `[access] Development administrator created: ${seedAdmin.email}, password from CMS_SEED_ADMIN_PASSWORD (log in at /admin).`,
   );
 }
