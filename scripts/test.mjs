@@ -78,13 +78,8 @@ async function main() {
     await vitestSuite('quiz-service', at('quiz-service'), quizEnv);
   if (workspaceHasTests('web')) await vitestSuite('web (unit)', at('web'));
   if (workspaceHasTests('cms')) {
-    const cmsEnv = {};
-    if (databaseUrl) {
-      cmsEnv.CMS_TEST_DATABASE_URL = siblingUrl(databaseUrl, 'cms');
-      await recreateDatabase(cmsEnv.CMS_TEST_DATABASE_URL);
-    }
-    await vitestSuite('cms', at('cms'), cmsEnv);
-    if (databaseUrl) await dropDatabase(cmsEnv.CMS_TEST_DATABASE_URL);
+    // The CMS suite makes (and drops) its own `<database>_cms` on that server.
+    await vitestSuite('cms', at('cms'), databaseUrl ? { CMS_TEST_DATABASE_URL: databaseUrl } : {});
   }
 
   if (existsSync(at('web/playwright.config.ts'))) {
@@ -129,7 +124,7 @@ async function main() {
             E2E_BASE_URL: baseUrl,
             E2E_CMS_URL: stack.urls.cms.replace('localhost', '127.0.0.1'),
             E2E_CMS_TOKEN: stack.secrets.CMS_WEB_TOKEN,
-          E2E_CMS_PREVIEW_TOKEN: stack.secrets.CMS_PREVIEW_TOKEN,
+            E2E_CMS_PREVIEW_TOKEN: stack.secrets.CMS_PREVIEW_TOKEN,
             E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
             E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
             E2E_DATA_DIR: dataDir,

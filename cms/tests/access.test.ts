@@ -181,6 +181,18 @@ describe('the quiz-service token', () => {
     expect(published.body.data).toHaveLength(0);
   });
 
+  it('reads the published article a question links to', async () => {
+    const answer = await request<{
+      data: { relatedArticle: { slug: string; publishedAt: string } | null }[];
+    }>('/api/quiz-questions?populate=relatedArticle&pagination[pageSize]=100', {
+      token: tokens.quiz,
+    });
+    expect(answer.status).toBe(200);
+    const linked = answer.body.data.filter((question) => question.relatedArticle);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked[0]?.relatedArticle?.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
   it('cannot publish a story', async () => {
     const story = await request('/api/stories?status=published', {
       method: 'POST',
@@ -192,7 +204,6 @@ describe('the quiz-service token', () => {
 
   it('can do nothing else', async () => {
     const refused: [string, string, unknown?][] = [
-      ['GET', '/api/blogs'],
       ['GET', '/api/stories'],
       ['GET', '/api/upload/files'],
       ['GET', '/api/site-setting'],

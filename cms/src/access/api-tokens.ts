@@ -46,10 +46,12 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
     role: 'quiz',
     name: 'Quiz service',
     description:
-      'Used by the quiz-service: reads quiz questions with their answers, uploads story media and creates story drafts. Set from CMS_QUIZ_TOKEN.',
+      'Used by the quiz-service: reads quiz questions with their answers and the articles they link to, uploads story media and creates story drafts. Set from CMS_QUIZ_TOKEN.',
     permissions: [
       'api::quiz-question.quiz-question.find',
       'api::quiz-question.quiz-question.findOne',
+      // Without it Strapi drops a question's related article from the answer.
+      'api::blog.blog.find',
       'plugin::upload.content-api.upload',
       'api::story.story.create',
     ],

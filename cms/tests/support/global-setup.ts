@@ -1,6 +1,6 @@
 /**
  * Starts the compiled CMS once for the whole test run: a fresh SQLite database in a temporary
- * folder (or, with CMS_TEST_DATABASE_URL set, a fresh PostgreSQL database `apogee_cms_test` on
+ * folder (or, with CMS_TEST_DATABASE_URL set, a fresh PostgreSQL database `<that URL's database>_cms` on
  * that server), a development administrator, and a local receiver for the cache-purge webhook.
  * The sample content is seeded by the CMS's own first start, as on a new machine.
  */
@@ -15,7 +15,17 @@ import type { TestProject } from 'vitest/node';
 import { ADMIN, SHARED, type ReceivedWebhook } from './constants';
 
 const CMS_ROOT = path.resolve(__dirname, '..', '..');
-const TEST_DATABASE = 'apogee_cms_test';
+/**
+ * Named after the database of CMS_TEST_DATABASE_URL, so that runs given different databases on
+ * one server (CI's per-run database, a developer's own) never drop each other's.
+ */
+function testDatabaseName(serverUrl: string): string {
+  const name = `${new URL(serverUrl).pathname.slice(1) || 'apogee'}_cms`;
+  if (!/^[A-Za-z0-9_]+$/.test(name)) {
+    throw new Error(`CMS_TEST_DATABASE_URL must name a plain database (letters, digits, _).`);
+  }
+  return name;
+}
 const START_TIMEOUT_MS = 300_000;
 
 async function freePort(): Promise<number> {
@@ -56,16 +66,17 @@ function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
 
 /** A database of our own on the given server, created empty. */
 async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const database = testDatabaseName(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEST_DATABASE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${database}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
-  url.pathname = `/${TEST_DATABASE}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
 
@@ -153,7 +164,7 @@ export default async function setup(project: TestProject) {
     if (postgresServer) {
       const admin = new pg.Client({ connectionString: postgresServer });
       await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${testDatabaseName(postgresServer)} WITH (FORCE)`);
       await admin.end();
     }
   };
