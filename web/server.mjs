@@ -141,6 +141,8 @@ const server = serve({
       if (pathname.startsWith('/uploads/'))
         return proxy(request, config.cmsUrl).then((response) => finishMedia(request, response));
       if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
+      // Pages have no file extension: looking for them on disk cost a failed stat each.
+      if (!/\.[A-Za-z0-9]+$/.test(pathname)) return next();
       return publicFiles(request, next);
     },
   ],

@@ -100,7 +100,10 @@ export function finishPage(request, response, { validator } = {}) {
   let compressor = null;
   if (/\bbr\b/.test(accepts)) {
     // Quality 5: most of brotli's gain over gzip at a fraction of its highest setting's cost.
-    compressor = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    // A 256 KB window holds a whole page; brotli's 4 MB default costs memory on every answer.
+    compressor = createBrotliCompress({
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 },
+    });
     headers.set('content-encoding', 'br');
   } else if (/\bgzip\b/.test(accepts)) {
     compressor = createGzip({ level: 6 });
