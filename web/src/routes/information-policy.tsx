@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { Loader } from '@/components/ui/loader/Loader';
-import { StaticPageScreen, loadStaticPage, staticPageHead } from './-components/static-page';
+import { StaticPageScreen } from './-components/static-page-screen';
+import { loadStaticPage, staticPageHead } from './-components/static-page';
 
 export const Route = createFileRoute('/information-policy')({
   loader: ({ context }) => loadStaticPage(context.queryClient, 'information-policy'),

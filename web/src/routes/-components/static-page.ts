@@ -1,15 +1,16 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import {
   pageBySlugQueryOptions,
   type StaticPage,
   type StaticPageSlug,
 } from '@/features/pages/api/page-by-slug';
-import { StaticPageView } from '@/features/pages/components/StaticPageView';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions, type SiteSettings } from '@/lib/site/site-settings';
 
-// Shared by the four CMS-edited static pages (About, Privacy, Terms, Information Policy).
+// Loader and head shared by the four CMS-edited static pages (About, Privacy, Terms,
+// Information Policy). The screen lives in static-page-screen.tsx so that the rich-text
+// renderer loads with the page, not with every page of the site.
 
 export async function loadStaticPage(queryClient: QueryClient, slug: StaticPageSlug) {
   const [settings, page] = await Promise.all([
@@ -32,9 +33,4 @@ export function staticPageHead(
     description: page.summary || page.title,
     path: `/${slug}`,
   });
-}
-
-export function StaticPageScreen({ slug }: { slug: StaticPageSlug }) {
-  const { data: page } = useSuspenseQuery(pageBySlugQueryOptions(slug));
-  return <div className="container">{page ? <StaticPageView page={page} /> : null}</div>;
 }

@@ -1,0 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { pageBySlugQueryOptions, type StaticPageSlug } from '@/features/pages/api/page-by-slug';
+import { StaticPageView } from '@/features/pages/components/StaticPageView';
+
+export function StaticPageScreen({ slug }: { slug: StaticPageSlug }) {
+  const { data: page } = useSuspenseQuery(pageBySlugQueryOptions(slug));
+  return <div className="container">{page ? <StaticPageView page={page} /> : null}</div>;
+}
