@@ -4,7 +4,7 @@
 //     (Playwright driving Debian's Chromium) against it.
 // With DATABASE_URL set (CI), the quiz-service suites and the stack run on PostgreSQL, each
 // in a database of its own derived from that URL; otherwise on the embedded databases.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildMissing } from './lib/builds.mjs';
 import { dropDatabase, recreateDatabase, siblingUrl } from './lib/databases.mjs';
@@ -111,6 +111,17 @@ async function main() {
       env: { ...stackEnv, PUBLIC_URL: baseUrl },
       log: (line) => process.stdout.write(`${line}\n`),
       quiet: process.env.TEST_STACK_LOGS === 'true' ? [] : ['cms', 'quiz', 'web'],
+      // Every line is kept in .data/test-reports/<process>.log; a process that stops during
+      // the journeys has the end of its log printed, so a failure in CI explains itself.
+      record: (name, line) => appendFileSync(path.join(reports, `${name}.log`), `${line}\n`),
+      onUnexpectedExit: (name) => {
+        const lines = readFileSync(path.join(reports, `${name}.log`), 'utf8')
+          .trimEnd()
+          .split('\n');
+        console.log(
+          `\n[${name}] stopped during the test run; its last log lines:\n${lines.slice(-40).join('\n')}\n`,
+        );
+      },
     });
     try {
       const report = path.join(reports, 'e2e.json');

@@ -38,6 +38,7 @@ async function waitFor(url, { timeoutMs, isAlive }) {
 /**
  * @param {{ dev?: boolean, dataDir: string, ports: { web: number, quiz: number, cms: number },
  *   env?: Record<string, string>, log?: (line: string) => void, quiet?: string[],
+ *   record?: (name: string, line: string) => void,
  *   onUnexpectedExit?: (name: string) => void }} options
  */
 export async function startStack({
@@ -47,6 +48,7 @@ export async function startStack({
   env = {},
   log = console.log,
   quiet = [],
+  record = () => {},
   onUnexpectedExit = () => {},
 }) {
   for (const [name, port] of Object.entries(ports)) {
@@ -120,6 +122,7 @@ export async function startStack({
     const prefix = paint(name, `[${name}]`.padEnd(7));
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
+        record(name, line);
         if (!quiet.includes(name)) log(`${prefix}${line}`);
       });
     }
