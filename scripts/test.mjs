@@ -66,6 +66,21 @@ const vitestSuite = (name, cwd, env = {}) => {
   });
 };
 
+/** A root-level Vitest project outside the workspaces (its own vitest.config.ts). */
+const vitestProject = (name, config) => {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const args = [
+    'vitest',
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  return suite(name, 'npx', args, { cwd: at('.'), env: {}, counts: () => vitestCounts(report) });
+};
+
 const workspaceHasTests = (dir) =>
   existsSync(at(dir, 'package.json')) &&
   Boolean(JSON.parse(readFileSync(at(dir, 'package.json'), 'utf8')).scripts?.test);
@@ -77,6 +92,7 @@ async function main() {
   if (workspaceHasTests('quiz-service'))
     await vitestSuite('quiz-service', at('quiz-service'), quizEnv);
   if (workspaceHasTests('web')) await vitestSuite('web (unit)', at('web'));
+  await vitestProject('production shape', 'tests/production/vitest.config.ts');
   if (workspaceHasTests('cms')) {
     // The CMS suite makes (and drops) its own `<database>_cms` on that server.
     await vitestSuite('cms', at('cms'), databaseUrl ? { CMS_TEST_DATABASE_URL: databaseUrl } : {});
