@@ -1,0 +1,313 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from './support/databases';
+import { ROOT } from './support/paths';
+import { sampleMemory } from './support/process-memory';
+import { CMS, QUIZ, WEB, startReliabilityStack, type Stack } from './support/stack';
+
+// Known to the secrets check of the logs (logs.test.ts).
+export const STACK_PASSWORD = 'Stack-Reader-Pass-93';
+
+const XSS = {
+  comment: '<img src=x onerror="window.__xss=1">Nice flight<script>window.__xss=1</script>',
+  name: '<svg onload="window.__xss=1">Ada',
+  profession: '"><script>window.__xss=1</script>',
+  bio: '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe> javascript:window.__xss=1',
+};
+
+let stack: Stack;
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let browser: Browser;
+let blogSlugs: string[] = [];
+
+const json = { 'content-type': 'application/json', origin: WEB };
+
+async function reader(tag: string, ip: string) {
+  const username = `stack${tag}${Date.now().toString(36)}`;
+  const headers = { ...json, 'x-forwarded-for': ip };
+  const signup = await fetch(`${QUIZ}/api/auth/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      firstName: 'Ada',
+      lastName: 'Lift',
+      username,
+      email: `${username}@example.com`,
+      password: STACK_PASSWORD,
+      confirmPassword: STACK_PASSWORD,
+      acceptTerms: true,
+    }),
+  });
+  expect(signup.status, await signup.clone().text()).toBe(201);
+  const login = await fetch(`${QUIZ}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ emailOrUsername: username, password: STACK_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const [name, value] = (login.headers.get('set-cookie') ?? '').split(';')[0]?.split('=') ?? [];
+  return { username, cookie: `${name}=${value}`, cookieName: name ?? '', cookieValue: value ?? '' };
+}
+
+beforeAll(async () => {
+  db = await freshDatabase('stack');
+  stack = await startReliabilityStack({ DATABASE_URL: db.url });
+  const blogs = await fetch(
+    `${CMS}/api/blogs?fields[0]=slug&sort=publishedAt:desc&pagination[pageSize]=10`,
+    { headers: { authorization: `Bearer ${stack.secrets.CMS_WEB_TOKEN}` } },
+  );
+  expect(blogs.status).toBe(200);
+  blogSlugs = ((await blogs.json()) as { data: { slug: string }[] }).data.map((b) => b.slug);
+  expect(blogSlugs.length).toBeGreaterThanOrEqual(3);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 420_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await db?.drop();
+});
+
+describe('stored XSS renders inert in Chromium', () => {
+  it('comments and profile fields show as text and run no script', async () => {
+    const slug = blogSlugs[0] as string;
+    const ada = await reader('xss', '198.51.100.7');
+    const comment = await fetch(`${QUIZ}/api/comments`, {
+      method: 'POST',
+      headers: { ...json, cookie: ada.cookie, 'x-forwarded-for': '198.51.100.7' },
+      body: JSON.stringify({ blogSlug: slug, comment: XSS.comment }),
+    });
+    expect(comment.status, await comment.clone().text()).toBe(201);
+    const profile = await fetch(`${QUIZ}/api/profile`, {
+      method: 'PUT',
+      headers: { ...json, cookie: ada.cookie },
+      body: JSON.stringify({
+        name: XSS.name,
+        username: ada.username,
+        email: `${ada.username}@example.com`,
+        profession: XSS.profession,
+        bio: XSS.bio,
+      }),
+    });
+    expect(profile.status, await profile.clone().text()).toBe(200);
+
+    const context = await browser.newContext();
+    await context.addCookies([{ name: ada.cookieName, value: ada.cookieValue, url: WEB }]);
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await page.goto(`${WEB}/${slug}`, { waitUntil: 'networkidle' });
+      await expect
+        .poll(() => page.getByText('Nice flight', { exact: false }).count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await page.content()).not.toContain('<img src="x" onerror');
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+
+      await page.goto(`${WEB}/profile`, { waitUntil: 'networkidle' });
+      await expect
+        .poll(() => page.getByText(XSS.profession, { exact: false }).count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a password reset on the running stack', () => {
+  it('mails a six-digit code that verifies (the logs check looks for it afterwards)', async () => {
+    const bea = await reader('reset', '198.51.100.9');
+    const request = await fetch(`${QUIZ}/api/password-reset/request`, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': '198.51.100.9' },
+      body: JSON.stringify({ usernameOrEmail: bea.username }),
+    });
+    expect(request.status).toBe(200);
+    const { resetId } = (await request.json()) as { resetId: string };
+    const outbox = join(ROOT, '.data/reliability/outbox');
+    let code: string | undefined;
+    for (let i = 0; i < 100 && !code; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      for (const file of readdirSync(outbox, { withFileTypes: true })) {
+        if (!file.name.endsWith('.json')) continue;
+        const mail = JSON.parse(readFileSync(join(outbox, file.name), 'utf8')) as {
+          to: string;
+          text: string;
+        };
+        if (mail.to === `${bea.username}@example.com`) code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      }
+    }
+    expect(code).toMatch(/^\d{6}$/);
+    const verify = await fetch(`${QUIZ}/api/password-reset/verify`, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': '198.51.100.9' },
+      body: JSON.stringify({ resetId, otp: code }),
+    });
+    expect(verify.status).toBe(200);
+  });
+});
+
+describe('a 60-second mixed load', () => {
+  it('answers no 5xx, and memory stays flat', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => reader(`load${i}`, `198.51.100.${20 + i}`)),
+    );
+    const pgids = Object.fromEntries(
+      [...stack.children.entries()].map(([name, child]) => [name, child.pid]),
+    );
+    const memory = sampleMemory(pgids);
+    const slugs = blogSlugs.slice(0, 5);
+    const readers = autocannon({
+      url: WEB,
+      connections: 30,
+      duration: 60,
+      timeout: 30,
+      requests: [
+        { method: 'GET', path: '/' },
+        ...slugs.map((slug) => ({ method: 'GET' as const, path: `/${slug}` })),
+        { method: 'GET', path: '/publications' },
+        { method: 'GET', path: `/api/comments?blogSlug=${slugs[0]}` },
+      ],
+    });
+    let answered = 0;
+    const players = autocannon({
+      url: QUIZ,
+      connections: 20,
+      duration: 60,
+      timeout: 30,
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/quiz/next',
+          setupRequest: (request, context) => {
+            const user = users[Math.floor(Math.random() * users.length)] ?? users[0];
+            context.cookie = user?.cookie;
+            return { ...request, headers: { cookie: String(context.cookie) } };
+          },
+          onResponse: (status, body, context) => {
+            if (status === 200) {
+              const q = JSON.parse(body) as { id: string; servedToken: string };
+              context.answer = JSON.stringify({
+                questionId: q.id,
+                option: 0,
+                servedToken: q.servedToken,
+              });
+            }
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/quiz/answers',
+          setupRequest: (request, context) => ({
+            ...request,
+            headers: { ...json, cookie: String(context.cookie) },
+            body: String(context.answer ?? '{}'),
+          }),
+          onResponse: (status) => {
+            if (status === 200) answered += 1;
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/comments',
+          setupRequest: (request, context) => ({
+            ...request,
+            headers: { ...json, cookie: String(context.cookie) },
+            body: JSON.stringify({ blogSlug: slugs[1], comment: 'Great read about the climb.' }),
+          }),
+        },
+      ],
+    });
+    const [web, quiz] = await Promise.all([readers, players]);
+    const rss = memory.stop();
+    const codes = (result: autocannon.Result) =>
+      Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+      );
+    const fiveHundreds = (result: autocannon.Result) =>
+      Object.keys(codes(result)).filter((code) => Number(code) >= 500);
+    console.log('web status codes', codes(web), 'quiz status codes', codes(quiz));
+    console.log(
+      'memory (MB, first → last 10 s)',
+      JSON.stringify(rss, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v / 1e6) : v)),
+    );
+    expect(web.requests.total).toBeGreaterThan(300);
+    expect(quiz.requests.total).toBeGreaterThan(300);
+    expect(answered).toBeGreaterThan(50);
+    expect(fiveHundreds(web)).toEqual([]);
+    expect(fiveHundreds(quiz)).toEqual([]);
+    expect(web.errors + quiz.errors).toBe(0);
+    // Comments from one address are limited: the load must have met the limit.
+    expect(codes(quiz)['429'] ?? 0).toBeGreaterThan(0);
+    for (const [name, { first, last }] of Object.entries(rss))
+      expect(last, `${name} RSS grew from ${first} to ${last}`).toBeLessThan(first * 1.25);
+  }, 240_000);
+
+  it('logins from one address meet their limit (30 per 15 minutes) with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 32; i++) {
+      const res = await fetch(`${QUIZ}/api/auth/login`, {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ emailOrUsername: `nobody${i}`, password: 'Wrong-Password-1' }),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
+
+describe('the CMS stopped', () => {
+  it('keeps cached pages and shows the error state on the others, never a blank page', async () => {
+    const cached = [`/${blogSlugs[0]}`, '/'];
+    for (const path of cached) {
+      expect((await fetch(`${WEB}${path}`)).status).toBe(200);
+      expect((await fetch(`${WEB}${path}`)).status).toBe(200);
+    }
+    const cms = stack.children.get('cms');
+    expect(cms).toBeDefined();
+    process.kill(-(cms as { pid: number }).pid, 'SIGKILL');
+    await expect.poll(() => stack.children.has('cms'), { timeout: 10_000 }).toBe(false);
+
+    for (const path of cached) {
+      const res = await fetch(`${WEB}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<main');
+    }
+    const uncached = `/${blogSlugs[blogSlugs.length - 1]}`;
+    const page = await browser.newPage();
+    try {
+      const res = await page.goto(`${WEB}${uncached}`, { waitUntil: 'networkidle' });
+      expect(res?.status()).toBeGreaterThanOrEqual(200);
+      await expect
+        .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+        .toMatch(/Failed to fetch|went wrong|unavailable/i);
+      // The site's header is still there: the reader can go elsewhere.
+      expect(await page.locator('header').count()).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
