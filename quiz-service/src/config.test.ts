@@ -6,6 +6,7 @@ const productionSecrets = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-real-production-secret-of-enough-length-0001',
   CMS_QUIZ_TOKEN: 'real-cms-token',
+  CMS_WEB_TOKEN: 'real-cms-read-token',
   CACHE_PURGE_SECRET: 'real-purge-secret',
 };
 
@@ -48,7 +49,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...productionSecrets, CMS_QUIZ_TOKEN: dev.CMS_QUIZ_TOKEN })).toThrow(
       'CMS_QUIZ_TOKEN still has its development value; set a real secret for production.',
     );
+    expect(() => loadConfig({ ...productionSecrets, CMS_WEB_TOKEN: dev.CMS_WEB_TOKEN })).toThrow(
+      'CMS_WEB_TOKEN still has its development value; set a real secret for production.',
+    );
     expect(loadConfig(productionSecrets).env).toBe('production');
+  });
+
+  it('reads the published-content token and the editorial inbox from the one schema', () => {
+    const development = loadConfig({});
+    expect(development.cmsWebToken).toBe(dev.CMS_WEB_TOKEN);
+    expect(development.editorialEmail).toBe('editorial@apogee.local');
+    const production = loadConfig({ ...productionSecrets, EDITORIAL_EMAIL: 'desk@apogee.example' });
+    expect(production.cmsWebToken).toBe('real-cms-read-token');
+    expect(production.editorialEmail).toBe('desk@apogee.example');
+    const { CMS_WEB_TOKEN: _, ...withoutReadToken } = productionSecrets;
+    expect(() => loadConfig(withoutReadToken)).toThrow(
+      new ConfigError('CMS_WEB_TOKEN must be set when NODE_ENV=production.'),
+    );
+    expect(() => loadConfig({ EDITORIAL_EMAIL: 'the desk' })).toThrow(
+      'Invalid EDITORIAL_EMAIL: must be an email address.',
+    );
   });
 
   it('explains a bad value', () => {

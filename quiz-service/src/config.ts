@@ -29,7 +29,12 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string;
   cmsUrl: string;
+  /** The quiz-service's own CMS token: quiz questions with answers, media upload, story drafts. */
   cmsQuizToken: string;
+  /** Reads published content only (blogs, site settings, the REST adapter's content). */
+  cmsWebToken: string;
+  /** Where contact messages go when the CMS's site settings name no editorial inbox. */
+  editorialEmail: string;
   cachePurgeSecret: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   avatarsDir: string;
@@ -40,7 +45,12 @@ export interface Config {
 }
 
 /** Variables whose development value is shared in config/development.env and refused in production. */
-const SECRET_NAMES = ['SESSION_SECRET', 'CMS_QUIZ_TOKEN', 'CACHE_PURGE_SECRET'] as const;
+const SECRET_NAMES = [
+  'SESSION_SECRET',
+  'CMS_QUIZ_TOKEN',
+  'CMS_WEB_TOKEN',
+  'CACHE_PURGE_SECRET',
+] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +65,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
   CMS_QUIZ_TOKEN: z.string().min(1),
+  CMS_WEB_TOKEN: z.string().min(1),
+  EDITORIAL_EMAIL: z.email('must be an email address').default('editorial@apogee.local'),
   CACHE_PURGE_SECRET: z.string().min(1),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Apogee <no-reply@apogee.local>'),
@@ -138,6 +150,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     cmsUrl: e.CMS_URL.replace(/\/+$/, ''),
     cmsQuizToken: e.CMS_QUIZ_TOKEN,
+    cmsWebToken: e.CMS_WEB_TOKEN,
+    editorialEmail: e.EDITORIAL_EMAIL,
     cachePurgeSecret: e.CACHE_PURGE_SECRET,
     mail: {
       smtpUrl: e.SMTP_URL,

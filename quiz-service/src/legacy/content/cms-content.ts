@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { legacyMessages } from '@apogee/contracts/legacy';
 import { AppError } from '../../lib/errors';
-import { cmsReadToken, cmsRequest, type CmsEndpoint } from '../../modules/stories/cms-rest';
+import { cmsRequest, type CmsEndpoint } from '../../modules/stories/cms-rest';
 
 /** Strapi 5 REST entries (flat attributes). Only what the old shapes need is typed. */
 export interface CmsMedia {
@@ -69,7 +69,7 @@ type Collection = keyof typeof QUERIES;
 export function createCmsContent(app: FastifyInstance, endpoint?: CmsEndpoint) {
   const cms: CmsEndpoint = endpoint ?? {
     baseUrl: app.config.cmsUrl,
-    token: cmsReadToken(app.config),
+    token: app.config.cmsWebToken,
   };
 
   async function readAll<T>(collection: Collection): Promise<T[]> {

@@ -9,7 +9,6 @@ import {
 } from '@apogee/contracts/legacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { cmsReadToken } from '../../modules/stories/cms-rest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -23,7 +22,7 @@ async function liveCms(): Promise<{ url: string; quizToken: string } | string> {
   const base = loadConfig({ NODE_ENV: 'test', CMS_URL: url });
   try {
     const answer = await fetch(`${url}/api/blogs?pagination[pageSize]=1`, {
-      headers: { authorization: `Bearer ${cmsReadToken(base)}` },
+      headers: { authorization: `Bearer ${base.cmsWebToken}` },
       signal: AbortSignal.timeout(3000),
     });
     if (answer.status !== 200) return `the CMS at ${url} answered ${answer.status} to a blog read`;

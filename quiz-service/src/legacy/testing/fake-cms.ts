@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import { loadConfig } from '../../config';
 import { startFakeCms } from '../../modules/quiz/fake-cms';
-import { cmsReadToken } from '../../modules/stories/cms-rest';
 import { startFakeEngagementCms } from '../../modules/stories/fake-cms';
 import type { CmsBlog, CmsMagazine, CmsNamed, CmsStory } from '../content/cms-content';
 
@@ -162,7 +161,7 @@ const CATEGORY_LIST: CmsNamed[] = [CATEGORIES.aviation, CATEGORIES.space];
  */
 export async function startFakeContentCms() {
   const base = loadConfig({ NODE_ENV: 'test' });
-  const readToken = cmsReadToken(base);
+  const readToken = base.cmsWebToken;
   const quizCms = await startFakeCms(base.cmsQuizToken);
   const engagementCms = await startFakeEngagementCms({ read: readToken, quiz: base.cmsQuizToken });
   const state = {

@@ -7,7 +7,6 @@ import {
 } from '@apogee/contracts/comments';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { cmsReadToken } from '../stories/cms-rest';
 import { createCmsBlogCatalog, type BlogCatalog } from './blog-catalog';
 import { createCommentsService, type CommentsService } from './service';
 
@@ -49,7 +48,7 @@ export const commentsModule = fp<{ blogs?: BlogCatalog }>(
   async (app, options) => {
     const blogs =
       options.blogs ??
-      createCmsBlogCatalog({ baseUrl: app.config.cmsUrl, token: cmsReadToken(app.config) });
+      createCmsBlogCatalog({ baseUrl: app.config.cmsUrl, token: app.config.cmsWebToken });
     const comments = createCommentsService({ db: app.db, limiter: app.rateLimiter, blogs });
     // Publishing or unpublishing an article changes where comments are accepted at once.
     app.services.contentChanges.onChange(() => blogs.forget());

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { freshIp, waitForMail, type SentMail } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { cmsReadToken } from '../stories/cms-rest';
 import { startFakeEngagementCms, type FakeEngagementCms } from '../stories/fake-cms';
 
 let t: TestApp;
 let cms: FakeEngagementCms;
 beforeAll(async () => {
   const base = loadConfig({ NODE_ENV: 'test' });
-  cms = await startFakeEngagementCms({ read: cmsReadToken(base), quiz: base.cmsQuizToken });
+  cms = await startFakeEngagementCms({ read: base.cmsWebToken, quiz: base.cmsQuizToken });
   t = await createTestApp({ cmsUrl: cms.url });
 });
 afterAll(async () => {
@@ -104,9 +103,10 @@ describe('POST /api/contact', () => {
 
 describe('editorial inbox fallback', () => {
   it('uses EDITORIAL_EMAIL when the CMS does not answer', async () => {
-    const previous = process.env.EDITORIAL_EMAIL;
-    process.env.EDITORIAL_EMAIL = 'fallback@apogee.example';
-    const other = await createTestApp({ cmsUrl: 'http://127.0.0.1:9' });
+    const other = await createTestApp({
+      cmsUrl: 'http://127.0.0.1:9',
+      editorialEmail: 'fallback@apogee.example',
+    });
     try {
       const res = await other.app.inject({
         method: 'POST',
@@ -118,8 +118,6 @@ describe('editorial inbox fallback', () => {
       const mail = await waitForMail(other.config, 'fallback@apogee.example');
       expect(mail.subject).toBe('Contact form: A correction');
     } finally {
-      if (previous === undefined) delete process.env.EDITORIAL_EMAIL;
-      else process.env.EDITORIAL_EMAIL = previous;
       await other.close();
     }
   });

@@ -1,7 +1,6 @@
 import { contactResponseSchema, contactSchema } from '@apogee/contracts/contact';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { cmsReadToken } from '../stories/cms-rest';
 import { createCmsEditorialInbox, type EditorialInbox } from './editorial-inbox';
 import { createContactService, type ContactService } from './service';
 
@@ -10,9 +9,6 @@ declare module 'fastify' {
     contact: ContactService;
   }
 }
-
-/** Used when the CMS's site settings name no editorial inbox (development default). */
-const DEVELOPMENT_EDITORIAL_EMAIL = 'editorial@apogee.local';
 
 const routes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
@@ -25,12 +21,11 @@ const routes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, {
 /** Contact messages: stored, then emailed to the editorial inbox of the site settings. */
 export const contactModule = fp<{ inbox?: EditorialInbox }>(
   async (app, options) => {
-    const fallback = process.env.EDITORIAL_EMAIL || DEVELOPMENT_EDITORIAL_EMAIL;
     const inbox =
       options.inbox ??
       createCmsEditorialInbox(
-        { baseUrl: app.config.cmsUrl, token: cmsReadToken(app.config) },
-        fallback,
+        { baseUrl: app.config.cmsUrl, token: app.config.cmsWebToken },
+        app.config.editorialEmail,
         app.log,
       );
     app.services.contentChanges.onChange(() => inbox.forget());

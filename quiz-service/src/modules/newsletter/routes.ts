@@ -5,7 +5,6 @@ import {
 } from '@apogee/contracts/newsletter';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { cmsReadToken } from '../stories/cms-rest';
 import { createNewsletterService, type NewsletterService } from './service';
 import { createCmsSiteName } from './site-name';
 
@@ -61,7 +60,7 @@ export const newsletterModule = fp(
   async (app) => {
     const siteName = createCmsSiteName({
       baseUrl: app.config.cmsUrl,
-      token: cmsReadToken(app.config),
+      token: app.config.cmsWebToken,
     });
     app.services.contentChanges.onChange(() => siteName.forget());
     const newsletter = createNewsletterService({

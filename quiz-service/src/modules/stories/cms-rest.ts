@@ -1,5 +1,3 @@
-import type { Config } from '../../config';
-import { ConfigError, readDevelopmentEnv } from '../../config';
 import { AppError } from '../../lib/errors';
 
 /** Every call to the CMS gives up after this long (DECISIONS.md: every server-side call). */
@@ -64,24 +62,4 @@ export async function cmsRequest(
       `${init.method ?? 'GET'} ${path}: status ${response.status}`,
     );
   return { status: response.status, body: parsed };
-}
-
-/**
- * The token that reads published content (CMS_WEB_TOKEN): blogs for the comment check and the
- * site settings for the contact inbox. The quiz-service's own token may only read quiz
- * questions and write story drafts. Development falls back to config/development.env; in
- * production the variable must be set to a real value.
- */
-export function cmsReadToken(config: Config, env: NodeJS.ProcessEnv = process.env): string {
-  const devValue = readDevelopmentEnv().CMS_WEB_TOKEN;
-  const value = env.CMS_WEB_TOKEN || undefined;
-  if (config.env === 'production') {
-    if (!value) throw new ConfigError('CMS_WEB_TOKEN must be set when NODE_ENV=production.');
-    if (value === devValue)
-      throw new ConfigError(
-        'CMS_WEB_TOKEN still has its development value; set a real token for production.',
-      );
-    return value;
-  }
-  return value ?? devValue ?? '';
 }

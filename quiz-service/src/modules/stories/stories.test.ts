@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { login, SITE, signUp } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { cmsReadToken } from './cms-rest';
 import { startFakeEngagementCms, type FakeEngagementCms } from './fake-cms';
 
 let t: TestApp;
 let cms: FakeEngagementCms;
 beforeAll(async () => {
   const base = loadConfig({ NODE_ENV: 'test' });
-  cms = await startFakeEngagementCms({ read: cmsReadToken(base), quiz: base.cmsQuizToken });
+  cms = await startFakeEngagementCms({ read: base.cmsWebToken, quiz: base.cmsQuizToken });
   t = await createTestApp({ cmsUrl: cms.url });
 });
 afterAll(async () => {
