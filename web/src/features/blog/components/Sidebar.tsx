@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { formatDate } from '@/lib/format/format-date';
 import type { SidebarData } from '../api/sidebar';
 
@@ -24,14 +25,8 @@ export function Sidebar({ data }: { data: SidebarData }) {
           {data.popularPosts.map((post) => (
             <li key={post.id}>
               {post.image ? (
-                <img
-                  src={post.image.url}
-                  alt=""
-                  width={72}
-                  height={54}
-                  loading="lazy"
-                  decoding="async"
-                />
+                // Decorative beside the linked title; srcset lets the browser take the thumbnail.
+                <ResponsiveImage image={{ ...post.image, alt: '' }} sizes="72px" />
               ) : null}
               <div>
                 <Link to="/$blogSlug" params={{ blogSlug: post.slug }}>
