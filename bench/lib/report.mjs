@@ -37,6 +37,11 @@ export function writeReport(r) {
     ),
     '',
   );
+  if (r.failures) {
+    push('## Parts that failed to run', '');
+    for (const [name, message] of Object.entries(r.failures)) push(`- ${name}: ${message}`);
+    push('');
+  }
   if (missed.length) {
     push('## Missed budgets: why, and what would close them', '');
     for (const b of missed)
@@ -105,7 +110,7 @@ export function writeReport(r) {
           ]),
         ),
         '',
-        'A warm run measures what readers get: the page as kept by the web (rendered once per CMS cache period, replayed with a fresh CSP nonce). CMS queries during a warm run appear only when the 30 s cache period ends mid-run (once per query and period).',
+        'The first warm run warms the caches up; the budget rows use the better of the two identical runs after it. A warm run measures what readers get: the page as kept by the web (rendered once per CMS cache period, replayed with a fresh CSP nonce). CMS queries during a warm run appear only when the 30 s cache period ends mid-run (once per query and period).',
         '',
         table(
           ['Run', 'Requests/s', 'p50', 'p99', 'Errors'],
