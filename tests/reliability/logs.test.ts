@@ -6,14 +6,16 @@ import { LOG_DIR, ROOT } from './support/paths';
 // Runs after the other reliability files (scripts/test-reliability.mjs runs it last): it reads
 // every log they kept, the stack's output and the quiz-service test output included.
 
-/** Every value of a KEY=value file, split where a variable holds a list. */
-function envValues(file: string): string[] {
+/** Every [name, value] of a KEY=value file, split where a variable holds a list. */
+function envValues(file: string): [string, string][] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
-    .map((line) => /^\s*[A-Z0-9_]+\s*=\s*(.*?)\s*$/.exec(line)?.[1] ?? '')
-    .flatMap((value) => value.split(','))
-    .filter((value) => value.length >= 12 && !value.includes('@'));
+    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+    .flatMap((match) =>
+      match ? (match[2] ?? '').split(',').map((v): [string, string] => [match[1] ?? '', v]) : [],
+    )
+    .filter(([, value]) => value.length >= 12 && !value.includes('@'));
 }
 
 /** Reset codes mailed during the run (the outbox of the stack). */
@@ -55,7 +57,8 @@ describe('logs of a reliability run', () => {
     expect(codes.length, 'the stack run mailed a reset code').toBeGreaterThan(0);
     const leaks: string[] = [];
     for (const { file, text } of logs) {
-      for (const secret of secrets) if (text.includes(secret)) leaks.push(`${file}: a secret`);
+      for (const [name, secret] of secrets)
+        if (text.includes(secret)) leaks.push(`${file}: ${name}`);
       for (const password of PASSWORDS)
         if (text.includes(password)) leaks.push(`${file}: password ${password}`);
       for (const code of codes)
