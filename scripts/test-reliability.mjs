@@ -85,7 +85,7 @@ async function main() {
     env: {
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
-      RELIABILITY_FUZZ_RUNS: process.env.RELIABILITY_FUZZ_RUNS ?? '80',
+      RELIABILITY_FUZZ_RUNS: process.env.RELIABILITY_FUZZ_RUNS ?? '60',
     },
     logName: 'quiz-service-tests.log',
   });
