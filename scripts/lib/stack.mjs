@@ -97,13 +97,13 @@ export async function startStack({
       cwd: at('.'),
       args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/quiz-service'],
       health: `http://127.0.0.1:${ports.quiz}/api/health`,
-      timeoutMs: 60_000,
+      timeoutMs: 180_000,
     },
     web: {
       cwd: at('.'),
       args: ['run', dev ? 'dev' : 'start', '-w', '@apogee/web'],
       health: `http://127.0.0.1:${ports.web}/robots.txt`,
-      timeoutMs: 60_000,
+      timeoutMs: 180_000,
     },
   };
 
