@@ -6,7 +6,7 @@ import type { MagazineCover } from '../api/magazines';
 export function MagazineGrid({ magazines }: { magazines: MagazineCover[] }) {
   return (
     <ul className="magazine-grid">
-      {magazines.map((magazine) => (
+      {magazines.map((magazine, index) => (
         <li key={magazine.id}>
           <Link
             to="/publications/$magazineSlug"
@@ -18,6 +18,8 @@ export function MagazineGrid({ magazines }: { magazines: MagazineCover[] }) {
                 image={magazine.cover}
                 sizes="(min-width: 1024px) 280px, 50vw"
                 className="magazine-card__cover"
+                // The first cover is the page's largest paint: fetched first, not lazily.
+                priority={index === 0}
               />
             ) : (
               <span className="magazine-card__cover magazine-card__cover--empty" />

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { Story } from '../api/story';
 
-/** Story cards: the first page is the cover (a muted looping video, or a lazy image). */
+/**
+ * Story cards: the first page is the cover (a muted looping video, or an image: the first card's
+ * is the page's largest paint, so it loads at once with high priority; the others lazily).
+ */
 export function StoryGallery({ stories }: { stories: Story[] }) {
   return (
     <ul className="story-gallery">
-      {stories.map((story) => {
+      {stories.map((story, index) => {
         const cover = story.pages[0]?.media;
         return (
           <li key={story.id}>
@@ -25,7 +28,8 @@ export function StoryGallery({ stories }: { stories: Story[] }) {
                   className="story-card__media"
                   src={cover.url}
                   alt=""
-                  loading="lazy"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                   width={cover.width ?? undefined}
                   height={cover.height ?? undefined}
