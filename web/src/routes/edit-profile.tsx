@@ -1,25 +1,18 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
 import { profileQueryOptions } from '@/features/profile/api/profile';
 import { EditProfileForm } from '@/features/profile/components/EditProfileForm';
-import { ProfileLoadError } from '@/features/profile/components/ProfileLoadError';
+import { ProfileRouteError } from '@/features/profile/components/ProfileLoadError';
+import { loadProfilePage } from '@/features/profile/load-profile-page';
 import { pageHead } from '@/lib/seo/page-head';
 import { setSessionUser } from '@/lib/session/session';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/edit-profile')({
   beforeLoad: requireUser,
-  loader: async ({ context: { queryClient, user }, location }) => {
-    const [settings, profile] = await Promise.all([
-      queryClient.ensureQueryData(siteSettingsQueryOptions()),
-      queryClient.ensureQueryData(profileQueryOptions(user.id)),
-    ]);
-    if (!profile.user) throw redirect({ to: '/login', search: { redirect: location.href } });
-    return { settings };
-  },
+  loader: loadProfilePage,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({
@@ -31,16 +24,9 @@ export const Route = createFileRoute('/edit-profile')({
         })
       : {},
   pendingComponent: () => <Loader />,
-  errorComponent: ({ error }) => (
-    <EditProfileError message={error instanceof Error ? error.message : undefined} />
-  ),
+  errorComponent: ProfileRouteError,
   component: EditProfilePage,
 });
-
-function EditProfileError({ message }: { message?: string }) {
-  const router = useRouter();
-  return <ProfileLoadError message={message} onRetry={() => void router.invalidate()} />;
-}
 
 function EditProfilePage() {
   const { user } = Route.useRouteContext();

@@ -1,25 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
 import { profileQueryOptions } from '@/features/profile/api/profile';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
-import { ProfileLoadError } from '@/features/profile/components/ProfileLoadError';
+import { ProfileRouteError } from '@/features/profile/components/ProfileLoadError';
+import { loadProfilePage } from '@/features/profile/load-profile-page';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: requireUser,
-  loader: async ({ context: { queryClient, user }, location }) => {
-    const [settings, profile] = await Promise.all([
-      queryClient.ensureQueryData(siteSettingsQueryOptions()),
-      queryClient.ensureQueryData(profileQueryOptions(user.id)),
-    ]);
-    // The session ended since the header last checked it.
-    if (!profile.user) throw redirect({ to: '/login', search: { redirect: location.href } });
-    return { settings };
-  },
+  loader: loadProfilePage,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({
@@ -31,16 +23,9 @@ export const Route = createFileRoute('/profile')({
         })
       : {},
   pendingComponent: () => <Loader />,
-  errorComponent: ({ error }) => (
-    <ProfileError message={error instanceof Error ? error.message : undefined} />
-  ),
+  errorComponent: ProfileRouteError,
   component: ProfilePage,
 });
-
-function ProfileError({ message }: { message?: string }) {
-  const router = useRouter();
-  return <ProfileLoadError message={message} onRetry={() => void router.invalidate()} />;
-}
 
 function ProfilePage() {
   const { user } = Route.useRouteContext();

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button/Button';
 
 export interface ProfileLoadErrorProps {
@@ -13,5 +14,16 @@ export function ProfileLoadError({ message, onRetry }: ProfileLoadErrorProps) {
       {message ? <p className="status-text status-text--error">{message}</p> : null}
       <Button onClick={onRetry}>Try again</Button>
     </section>
+  );
+}
+
+/** `errorComponent` of the profile pages: the message, and a retry that loads them again. */
+export function ProfileRouteError({ error }: { error: unknown }) {
+  const router = useRouter();
+  return (
+    <ProfileLoadError
+      message={error instanceof Error ? error.message : undefined}
+      onRetry={() => void router.invalidate()}
+    />
   );
 }
