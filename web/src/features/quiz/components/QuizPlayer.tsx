@@ -76,7 +76,13 @@ export function QuizPlayer() {
     setRound((n) => n + 1);
   };
 
-  if (question.isPending) return <Loader />;
+  // The space of a question is kept while it loads, so the dashboard below does not jump.
+  if (question.isPending)
+    return (
+      <div className="quiz-card quiz-card--pending">
+        <Loader />
+      </div>
+    );
   if (question.isError)
     return (
       <div className="quiz-card quiz-card__failed" role="alert">
