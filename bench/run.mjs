@@ -6,6 +6,7 @@
 //   node bench/run.mjs --only=ssr,bundle   some parts: coldstart, bundle, caching,
 //                                      lighthouse, ssr (with memory), quiz
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
+//   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
 //
 // It builds what is missing, starts the production stack on ports 3700/4700/2037 with its data
 // in .data/bench (seeded on first use), and needs PostgreSQL for the quiz (BENCH_DATABASE_URL,
@@ -248,11 +249,14 @@ async function onTheStack() {
       });
     });
     await part('lighthouse', async () => {
-      const urls = quick
-        ? [articleUrl]
-        : ['/', pages.article, pages.category, '/publications', '/stories', '/quizzes'].map(
-            (page) => new URL(page, base).toString(),
-          );
+      const chosen = args
+        .find((arg) => arg.startsWith('--pages='))
+        ?.slice('--pages='.length)
+        .split(',');
+      const all = ['/', pages.article, pages.category, '/publications', '/stories', '/quizzes'];
+      const urls = (chosen ?? (quick ? [pages.article] : all)).map((page) =>
+        new URL(page, base).toString(),
+      );
       results.lighthouse = await runLighthouse(urls, { log });
     });
     await part('ssr', async () => {
