@@ -4,7 +4,7 @@ import { QuizHistory } from '@/features/quiz/components/QuizHistory';
 import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { loadSiteSettings } from '@/lib/site/site-settings';
 
 interface HistorySearch {
   page?: number;
@@ -17,9 +17,7 @@ export const Route = createFileRoute('/all-quiz-analytics')({
   },
   // DECISIONS.md: signed-in readers only; visitors log in and come back.
   beforeLoad: requireUser,
-  loader: async ({ context: { queryClient } }) => ({
-    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  }),
+  loader: loadSiteSettings,
   head: ({ loaderData }) =>
     withQuizStyles(
       loaderData

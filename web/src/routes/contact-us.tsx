@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '@/features/engagement/components/ContactForm';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { loadSiteSettings } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
 
 export const Route = createFileRoute('/contact-us')({
-  loader: async ({ context: { queryClient } }) => ({
-    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  }),
+  loader: loadSiteSettings,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({

@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireUser } from '@/features/auth/require-user';
 import { CreateStoryForm } from '@/features/engagement/components/CreateStoryForm';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { loadSiteSettings } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/create-story')({
   // DECISIONS.md: signed-in readers only; visitors log in and come back here.
   beforeLoad: requireUser,
-  loader: async ({ context: { queryClient } }) => ({
-    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  }),
+  loader: loadSiteSettings,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({

@@ -5,7 +5,7 @@ import { safeRedirectTarget } from '@/features/auth/redirect-target';
 import { redirectSignedInUser } from '@/features/auth/require-user';
 import { pageHead } from '@/lib/seo/page-head';
 import { setSessionUser } from '@/lib/session/session';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { loadSiteSettings } from '@/lib/site/site-settings';
 
 interface LoginSearch {
   /** Where to go after logging in: a path of this site (checked before use). */
@@ -16,9 +16,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: redirectSignedInUser,
-  loader: async ({ context: { queryClient } }) => ({
-    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  }),
+  loader: loadSiteSettings,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { unsubscribeNewsletter } from '@/features/engagement/api/unsubscribe-newsletter';
 import { NewsletterLinkAction } from '@/features/engagement/components/NewsletterLinkAction';
+import { newsletterTokenSearch } from '@/features/engagement/lib/newsletter-token';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { loadSiteSettings } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/newsletter/unsubscribe')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
-  loader: async ({ context: { queryClient } }) => ({
-    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  }),
+  validateSearch: newsletterTokenSearch,
+  loader: loadSiteSettings,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({

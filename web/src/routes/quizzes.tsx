@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QuizPage } from '@/features/quiz/components/QuizPage';
 import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { loadSiteSettings } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/quizzes')({
-  loader: async ({ context: { queryClient } }) => ({
-    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  }),
+  loader: loadSiteSettings,
   head: ({ loaderData }) =>
     withQuizStyles(
       loaderData

@@ -2,13 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ScoreDashboard } from '@/features/quiz/components/ScoreDashboard';
 import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import { loadSiteSettings } from '@/lib/site/site-settings';
 
 /** DECISIONS.md: /your-move is the score dashboard "Track Your Score". */
 export const Route = createFileRoute('/your-move')({
-  loader: async ({ context: { queryClient } }) => ({
-    settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  }),
+  loader: loadSiteSettings,
   head: ({ loaderData }) =>
     withQuizStyles(
       loaderData

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createServerFn } from '@tanstack/react-start';
 import { SiteSettingsDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
@@ -90,3 +90,12 @@ export const siteSettingsQueryOptions = () =>
     queryFn: () => getSiteSettings(),
     staleTime: 5 * 60_000,
   });
+
+/** `loader` of a page whose head needs only the site settings. */
+export async function loadSiteSettings({
+  context: { queryClient },
+}: {
+  context: { queryClient: QueryClient };
+}) {
+  return { settings: await queryClient.ensureQueryData(siteSettingsQueryOptions()) };
+}
