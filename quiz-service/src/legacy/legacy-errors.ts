@@ -32,7 +32,7 @@ export function useLegacyErrors(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       if (err.statusCode >= 500)
         request.log.warn(
-          { code: err.code, detail: (err as { detail?: string }).detail },
+          { code: err.code, reason: (err as { reason?: string }).reason },
           err.message,
         );
       return reply.status(err.statusCode).send(legacyErrorBody(shape, err.message));

@@ -1,7 +1,9 @@
 /**
- * In-memory cache of CMS answers: each key lives `ttlMs`; concurrent misses of one key share
- * one load; a purge (CMS webhook) empties it. When a refresh fails, the last good value is
- * served again (stale) rather than failing readers while the CMS is briefly down.
+ * In-memory cache of CMS answers: each key lives `ttlMs` (or the TTL given with its load);
+ * concurrent misses of one key share one load; a purge (CMS webhook) empties it. When a
+ * refresh fails, the last good value is served again (stale) rather than failing readers while
+ * the CMS is briefly down. At most `maxEntries` are kept (keys can come from readers, e.g. an
+ * article slug), the oldest going first.
  */
 export class CmsCache {
   private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
@@ -13,9 +15,14 @@ export class CmsCache {
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly onStale?: (key: string, error: unknown) => void,
+    private readonly maxEntries = 5000,
   ) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    ttlMs: number | ((value: T) => number) = this.ttlMs,
+  ): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.value as T;
     const pending = this.loading.get(key);
@@ -24,8 +31,7 @@ export class CmsCache {
     const generation = this.generation;
     const promise = load()
       .then((value) => {
-        if (generation === this.generation)
-          this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+        if (generation === this.generation) this.store(key, value, ttlMs);
         return value;
       })
       .catch((error: unknown) => {
@@ -40,6 +46,17 @@ export class CmsCache {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  private store<T>(key: string, value: T, ttlMs: number | ((value: T) => number)) {
+    this.entries.delete(key);
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    const lifetime = typeof ttlMs === 'function' ? ttlMs(value) : ttlMs;
+    this.entries.set(key, { value, expiresAt: this.now() + lifetime });
   }
 
   /** Drops every entry and forgets loads in flight (their results are not stored). */

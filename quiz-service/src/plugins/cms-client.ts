@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
@@ -8,23 +9,139 @@ export const CMS_TIMEOUT_MS = 10_000;
 /** How long a cached CMS answer is served before it is read again (a webhook purges sooner). */
 export const CMS_CACHE_TTL_MS = 5 * 60_000;
 
-/** The CMS could not be read: status 502 with a message for readers; the reason is logged. */
+/**
+ * The CMS did not answer usefully: 503 with a message for readers (each caller may give its
+ * own); `reason` is for the log, `cmsStatus` is the CMS's own status when it answered.
+ */
 export class CmsError extends AppError {
   constructor(
     readonly reason: string,
-    readonly cmsStatus?: number,
+    options: { message?: string; cmsStatus?: number } = {},
   ) {
-    super(502, 'CMS_UNAVAILABLE', 'The content service did not answer. Please try again shortly.');
+    super(
+      503,
+      'CMS_UNAVAILABLE',
+      options.message ?? 'The content service is not answering. Please try again later.',
+    );
+    this.cmsStatus = options.cmsStatus;
   }
+  readonly cmsStatus?: number;
 }
 
+export interface CmsEndpoint {
+  baseUrl: string;
+  token: string;
+  timeoutMs?: number;
+}
+
+export interface CmsCall {
+  method?: string;
+  body?: BodyInit;
+  /** Sent as the JSON body. */
+  json?: unknown;
+  /** What the reader is told when the CMS does not answer. */
+  message?: string;
+}
+
+/** The CMS's status and its body: parsed JSON, or the text when it is not JSON. */
+export interface CmsAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * One call to Strapi's REST API with a bearer token and a timeout. Network failures, timeouts
+ * and 5xx answers throw CmsError; other statuses are returned so callers can treat 404/400 as
+ * they mean.
+ */
+export async function cmsRequest(
+  endpoint: CmsEndpoint,
+  path: string,
+  call: CmsCall = {},
+): Promise<CmsAnswer> {
+  const method = call.method ?? 'GET';
+  const where = `${method} ${path.split('?')[0]}`;
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${endpoint.token}`,
+    accept: 'application/json',
+  };
+  let body = call.body;
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  }
+  const timeoutMs = endpoint.timeoutMs ?? CMS_TIMEOUT_MS;
+  let response: Response;
+  try {
+    response = await fetch(`${endpoint.baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `the CMS did not answer ${where} within ${timeoutMs / 1000} s`
+        : `the CMS at ${endpoint.baseUrl} cannot be reached (${error instanceof Error ? error.message : String(error)})`;
+    throw new CmsError(reason, { message: call.message });
+  }
+  const text = await response.text().catch(() => '');
+  if (response.status >= 500)
+    throw new CmsError(`the CMS answered ${response.status} to ${where}`, {
+      message: call.message,
+      cmsStatus: response.status,
+    });
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed };
+}
+
+/**
+ * Which token a call carries: `published` reads published content only (CMS_WEB_TOKEN);
+ * `quiz` is the quiz-service's own (CMS_QUIZ_TOKEN: quiz questions with their answers, media
+ * upload, story drafts).
+ */
+export type CmsAccess = 'published' | 'quiz';
+
 export interface CmsClient {
-  /** GET a CMS REST path (with query string) with the quiz-service token; parsed JSON. */
-  getJson<T>(pathAndQuery: string): Promise<T>;
-  /** A cached read: `load` runs on a miss; concurrent misses share it. */
-  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** One call (see cmsRequest) with the token of `access`. */
+  request(access: CmsAccess, path: string, call?: CmsCall): Promise<CmsAnswer>;
+  /** A GET that must answer 2xx with JSON; anything else throws CmsError (with cmsStatus). */
+  getJson<T>(access: CmsAccess, pathAndQuery: string, message?: string): Promise<T>;
+  /**
+   * Every entry of a paginated collection: GETs `pathAndQuery` (which has a `?`) page after
+   * page until the CMS's last page, or `maxPages` (a listing never reads past it).
+   */
+  getAllPages<T>(access: CmsAccess, pathAndQuery: string, options?: PageOptions): Promise<T[]>;
+  /**
+   * A cached read: `load` runs on a miss; concurrent misses share it; when a refresh fails the
+   * last good value is served. `ttlMs` may depend on the value (e.g. shorter for "not found").
+   */
+  cached<T>(
+    key: string,
+    load: () => Promise<T>,
+    ttlMs?: number | ((value: T) => number),
+  ): Promise<T>;
   /** Empties the cache (the CMS webhook calls this after publish, unpublish, delete). */
   purge(): void;
+}
+
+export interface PageOptions {
+  pageSize?: number;
+  maxPages?: number;
+  /** What the reader is told when the CMS does not answer. */
+  message?: string;
+}
+
+/** Strapi's paginated answer. */
+interface CmsPage<T> {
+  data?: T[] | null;
+  meta?: { pagination?: { pageCount?: number } };
 }
 
 declare module 'fastify' {
@@ -34,59 +151,79 @@ declare module 'fastify' {
 }
 
 export interface CmsClientOptions {
-  config: Pick<Config, 'cmsUrl' | 'cmsQuizToken'>;
+  config: Pick<Config, 'cmsUrl' | 'cmsQuizToken' | 'cmsWebToken'>;
   ttlMs?: number;
   timeoutMs?: number;
 }
 
-/**
- * The CMS REST client of the quiz-service (token CMS_QUIZ_TOKEN, 10 s timeout, clear errors),
- * and its cache. The CMS webhook (modules/cms-webhook) purges the cache through `purge()`.
- */
-export const cmsClientPlugin = fp<CmsClientOptions>(
-  async (app, { config, ttlMs = CMS_CACHE_TTL_MS, timeoutMs = CMS_TIMEOUT_MS }) => {
-    const cache = new CmsCache(ttlMs, Date.now, (key, error) =>
-      app.log.warn(
-        { key, reason: error instanceof CmsError ? error.reason : String(error) },
-        'CMS refresh failed; serving the cached copy',
-      ),
-    );
+/** The one CMS client of the quiz-service: both tokens, clear errors, and the one cache. */
+export function createCmsClient(
+  { config, ttlMs = CMS_CACHE_TTL_MS, timeoutMs = CMS_TIMEOUT_MS }: CmsClientOptions,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+): CmsClient {
+  const endpoints: Record<CmsAccess, CmsEndpoint> = {
+    published: { baseUrl: config.cmsUrl, token: config.cmsWebToken, timeoutMs },
+    quiz: { baseUrl: config.cmsUrl, token: config.cmsQuizToken, timeoutMs },
+  };
+  const cache = new CmsCache(ttlMs, Date.now, (key, error) =>
+    log.warn(
+      { key, reason: error instanceof CmsError ? error.reason : String(error) },
+      'CMS refresh failed; serving the cached copy',
+    ),
+  );
 
-    async function getJson<T>(pathAndQuery: string): Promise<T> {
-      const url = `${config.cmsUrl}${pathAndQuery}`;
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          headers: { authorization: `Bearer ${config.cmsQuizToken}`, accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        const reason = timedOut
-          ? `the CMS did not answer within ${timeoutMs / 1000} s`
-          : `the CMS at ${config.cmsUrl} cannot be reached (${error instanceof Error ? error.message : String(error)})`;
-        app.log.error({ path: pathAndQuery.split('?')[0] }, reason);
-        throw new CmsError(reason);
-      }
-      if (!response.ok) {
-        const reason = `the CMS answered ${response.status} to GET ${pathAndQuery.split('?')[0]}`;
-        app.log.error(reason);
-        await response.body?.cancel();
-        throw new CmsError(reason, response.status);
-      }
-      try {
-        return (await response.json()) as T;
-      } catch {
-        throw new CmsError(`the CMS answered GET ${pathAndQuery.split('?')[0]} with invalid JSON`);
-      }
+  async function request(access: CmsAccess, path: string, call: CmsCall = {}) {
+    try {
+      return await cmsRequest(endpoints[access], path, call);
+    } catch (error) {
+      // The reason names the address and the status, never the token.
+      if (error instanceof CmsError) log.error({ path: path.split('?')[0] }, error.reason);
+      throw error;
     }
+  }
 
-    const client: CmsClient = {
-      getJson,
-      cached: (key, load) => cache.get(key, load),
-      purge: () => cache.purge(),
-    };
-    app.decorate('cms', client);
+  async function getJson<T>(access: CmsAccess, pathAndQuery: string, message?: string) {
+    const { status, body } = await request(access, pathAndQuery, { message });
+    const where = `GET ${pathAndQuery.split('?')[0]}`;
+    if (status < 200 || status > 299) {
+      const reason = `the CMS answered ${status} to ${where}`;
+      log.error(reason);
+      throw new CmsError(reason, { message, cmsStatus: status });
+    }
+    if (body === null || typeof body !== 'object')
+      throw new CmsError(`the CMS answered ${where} with invalid JSON`, { message });
+    return body as T;
+  }
+
+  return {
+    request,
+    getJson,
+    async getAllPages<T>(
+      access: CmsAccess,
+      pathAndQuery: string,
+      { pageSize = 100, maxPages = 100, message }: PageOptions = {},
+    ) {
+      const entries: T[] = [];
+      for (let page = 1; page <= maxPages; page++) {
+        const answer = await getJson<CmsPage<T>>(
+          access,
+          `${pathAndQuery}&pagination[page]=${page}&pagination[pageSize]=${pageSize}`,
+          message,
+        );
+        entries.push(...(answer.data ?? []));
+        if (page >= (answer.meta?.pagination?.pageCount ?? 1) || !answer.data?.length) break;
+      }
+      return entries;
+    },
+    cached: (key, load, entryTtlMs) => cache.get(key, load, entryTtlMs),
+    purge: () => cache.purge(),
+  };
+}
+
+/** Decorates `app.cms`; the CMS webhook (modules/cms-webhook) purges its cache. */
+export const cmsClientPlugin = fp<CmsClientOptions>(
+  async (app, options) => {
+    app.decorate('cms', createCmsClient(options, app.log));
   },
   { name: 'cms-client' },
 );

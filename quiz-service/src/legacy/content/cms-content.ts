@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { legacyMessages } from '@apogee/contracts/legacy';
-import { AppError } from '../../lib/errors';
-import { cmsRequest, type CmsEndpoint } from '../../modules/stories/cms-rest';
+import type { CmsClient } from '../../plugins/cms-client';
 
 /** Strapi 5 REST entries (flat attributes). Only what the old shapes need is typed. */
 export interface CmsMedia {
@@ -43,11 +41,6 @@ export interface CmsStory {
   pages?: { id?: unknown; caption?: unknown; media?: CmsMedia | null }[] | null;
 }
 
-interface CmsPage<T> {
-  data?: T[];
-  meta?: { pagination?: { pageCount?: number } };
-}
-
 const PAGE_SIZE = 100;
 /** Enough for years of articles; a listing never reads past it. */
 const MAX_PAGES = 20;
@@ -62,34 +55,19 @@ type Collection = keyof typeof QUERIES;
 
 /**
  * The published content the old content paths read: whole collections from the CMS's REST
- * API, cached in the service's CMS cache (5 minutes, emptied by the CMS webhook). Reads use
- * the published-content token (CMS_WEB_TOKEN): the quiz-service's own token may read quiz
- * questions only.
+ * API with the published-content token (CMS_WEB_TOKEN), kept in the service's CMS cache
+ * (5 minutes, emptied by the CMS webhook).
  */
-export function createCmsContent(app: FastifyInstance, endpoint?: CmsEndpoint) {
-  const cms: CmsEndpoint = endpoint ?? {
-    baseUrl: app.config.cmsUrl,
-    token: app.config.cmsWebToken,
-  };
-
-  async function readAll<T>(collection: Collection): Promise<T[]> {
-    const entries: T[] = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
-      const path = `/api/${collection}?${QUERIES[collection]}&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`;
-      const { status, body } = await cmsRequest(cms, path, {}, legacyMessages.contentUnavailable);
-      if (status !== 200) {
-        app.log.error({ collection, status }, 'the CMS refused a content read');
-        throw new AppError(503, 'CMS_UNAVAILABLE', legacyMessages.contentUnavailable);
-      }
-      const answer = (body ?? {}) as CmsPage<T>;
-      entries.push(...(answer.data ?? []));
-      if (page >= (answer.meta?.pagination?.pageCount ?? 1) || !answer.data?.length) break;
-    }
-    return entries;
-  }
+export function createCmsContent(cms: CmsClient) {
+  const readAll = <T>(collection: Collection) =>
+    cms.getAllPages<T>('published', `/api/${collection}?${QUERIES[collection]}`, {
+      pageSize: PAGE_SIZE,
+      maxPages: MAX_PAGES,
+      message: legacyMessages.contentUnavailable,
+    });
 
   const cached = <T>(collection: Collection) =>
-    app.cms.cached(`legacy:${collection}`, () => readAll<T>(collection));
+    cms.cached(`legacy:${collection}`, () => readAll<T>(collection));
 
   return {
     /** Published blogs, newest first. */

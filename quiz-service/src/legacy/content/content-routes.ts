@@ -66,7 +66,7 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }
   app,
   options,
 ) => {
-  const content = options.content ?? createCmsContent(app);
+  const content = options.content ?? createCmsContent(app.cms);
   const ctx: ShapeContext = { origin: app.config.publicUrl, timeZone: app.config.siteTimeZone };
   const blogs = async () => (await content.blogs()).map((blog) => toLegacyBlog(blog, ctx));
 

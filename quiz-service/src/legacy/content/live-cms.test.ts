@@ -8,7 +8,7 @@ import {
   legacyStoryRowListSchema,
 } from '@apogee/contracts/legacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig, type Config } from '../../config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -16,10 +16,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * published-content token CMS_WEB_TOKEN, development values by default). Skipped, with the
  * reason in its title, when no CMS answers there.
  */
-async function liveCms(): Promise<{ url: string; quizToken: string } | string> {
+async function liveCms(): Promise<
+  Pick<Config, 'cmsUrl' | 'cmsQuizToken' | 'cmsWebToken'> | string
+> {
   const url = process.env.CMS_URL?.replace(/\/+$/, '');
   if (!url || !process.env.CMS_QUIZ_TOKEN) return 'CMS_URL and CMS_QUIZ_TOKEN are not set';
-  const base = loadConfig({ NODE_ENV: 'test', CMS_URL: url });
+  const { CMS_QUIZ_TOKEN, CMS_WEB_TOKEN } = process.env;
+  const base = loadConfig({ NODE_ENV: 'test', CMS_URL: url, CMS_QUIZ_TOKEN, CMS_WEB_TOKEN });
   try {
     const answer = await fetch(`${url}/api/blogs?pagination[pageSize]=1`, {
       headers: { authorization: `Bearer ${base.cmsWebToken}` },
@@ -29,7 +32,7 @@ async function liveCms(): Promise<{ url: string; quizToken: string } | string> {
   } catch (error) {
     return `no CMS answers at ${url} (${(error as Error).message})`;
   }
-  return { url, quizToken: process.env.CMS_QUIZ_TOKEN };
+  return { cmsUrl: url, cmsQuizToken: base.cmsQuizToken, cmsWebToken: base.cmsWebToken };
 }
 
 const live = await liveCms();
@@ -48,7 +51,7 @@ describe.skipIf(skipReason !== null)(
 
     beforeAll(async () => {
       if (typeof live === 'string') return;
-      t = await createTestApp({ cmsUrl: live.url, cmsQuizToken: live.quizToken });
+      t = await createTestApp(live);
     });
     afterAll(async () => {
       await t?.close();

@@ -46,14 +46,10 @@ const routes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app,
 /** Comments under articles: the service (also for the REST adapter) and its routes. */
 export const commentsModule = fp<{ blogs?: BlogCatalog }>(
   async (app, options) => {
-    const blogs =
-      options.blogs ??
-      createCmsBlogCatalog({ baseUrl: app.config.cmsUrl, token: app.config.cmsWebToken });
+    const blogs = options.blogs ?? createCmsBlogCatalog(app.cms);
     const comments = createCommentsService({ db: app.db, limiter: app.rateLimiter, blogs });
-    // Publishing or unpublishing an article changes where comments are accepted at once.
-    app.services.contentChanges.onChange(() => blogs.forget());
     app.decorate('comments', comments);
     await app.register(routes, { comments });
   },
-  { name: 'comments', dependencies: ['db', 'rate-limit', 'auth'] },
+  { name: 'comments', dependencies: ['db', 'rate-limit', 'auth', 'cms-client'] },
 );

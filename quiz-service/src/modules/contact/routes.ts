@@ -22,13 +22,7 @@ const routes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, {
 export const contactModule = fp<{ inbox?: EditorialInbox }>(
   async (app, options) => {
     const inbox =
-      options.inbox ??
-      createCmsEditorialInbox(
-        { baseUrl: app.config.cmsUrl, token: app.config.cmsWebToken },
-        app.config.editorialEmail,
-        app.log,
-      );
-    app.services.contentChanges.onChange(() => inbox.forget());
+      options.inbox ?? createCmsEditorialInbox(app.cms, app.config.editorialEmail, app.log);
     const contact = createContactService({
       db: app.db,
       limiter: app.rateLimiter,
@@ -39,5 +33,5 @@ export const contactModule = fp<{ inbox?: EditorialInbox }>(
     app.decorate('contact', contact);
     await app.register(routes, { contact });
   },
-  { name: 'contact', dependencies: ['db', 'rate-limit', 'mail'] },
+  { name: 'contact', dependencies: ['db', 'rate-limit', 'mail', 'cms-client'] },
 );

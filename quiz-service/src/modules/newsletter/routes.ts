@@ -58,11 +58,7 @@ const routes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
 /** Newsletter subscribers with double opt-in and one-click unsubscribe. */
 export const newsletterModule = fp(
   async (app) => {
-    const siteName = createCmsSiteName({
-      baseUrl: app.config.cmsUrl,
-      token: app.config.cmsWebToken,
-    });
-    app.services.contentChanges.onChange(() => siteName.forget());
+    const siteName = createCmsSiteName(app.cms);
     const newsletter = createNewsletterService({
       db: app.db,
       limiter: app.rateLimiter,
@@ -74,5 +70,5 @@ export const newsletterModule = fp(
     app.decorate('newsletter', newsletter);
     await app.register(routes, { newsletter });
   },
-  { name: 'newsletter', dependencies: ['db', 'rate-limit', 'mail'] },
+  { name: 'newsletter', dependencies: ['db', 'rate-limit', 'mail', 'cms-client'] },
 );

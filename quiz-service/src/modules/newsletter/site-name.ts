@@ -1,34 +1,20 @@
-import { cmsRequest, type CmsEndpoint } from '../stories/cms-rest';
+import { readSiteSettings } from '../../lib/site-settings';
+import type { CmsClient } from '../../plugins/cms-client';
 
 /** The site's name for email subjects: the CMS's site settings (editors may rename the site). */
 export interface SiteName {
   get(): Promise<string>;
-  forget(): void;
 }
 
-const CACHE_MS = 10 * 60_000;
-
-/** Read from the CMS and remembered; the brand's name when the CMS has none or is away. */
-export function createCmsSiteName(endpoint: CmsEndpoint, fallback = 'Apogee'): SiteName {
-  let cached: { name: string; until: number } | null = null;
+/** The brand's name when the CMS has none or is away. */
+export function createCmsSiteName(cms: CmsClient, fallback = 'Apogee'): SiteName {
   return {
-    forget: () => {
-      cached = null;
-    },
     async get() {
-      const now = Date.now();
-      if (cached && cached.until > now) return cached.name;
-      let name = fallback;
       try {
-        const { status, body } = await cmsRequest(endpoint, '/api/site-setting?fields[0]=siteName');
-        const fromCms = (body as { data?: { siteName?: unknown } } | null)?.data?.siteName;
-        if (status === 200 && typeof fromCms === 'string' && fromCms.trim()) name = fromCms.trim();
+        return (await readSiteSettings(cms)).siteName ?? fallback;
       } catch {
-        cached = { name, until: now + 30_000 };
-        return name;
+        return fallback;
       }
-      cached = { name, until: now + CACHE_MS };
-      return name;
     },
   };
 }

@@ -16,7 +16,7 @@ afterAll(() => cms.close());
 async function bankWith(options: { token?: string; ttlMs?: number; timeoutMs?: number } = {}) {
   const app = Fastify();
   await app.register(cmsClientPlugin, {
-    config: { cmsUrl: cms.url, cmsQuizToken: options.token ?? TOKEN },
+    config: { cmsUrl: cms.url, cmsQuizToken: options.token ?? TOKEN, cmsWebToken: 'unused' },
     ttlMs: options.ttlMs,
     timeoutMs: options.timeoutMs,
   });
@@ -146,5 +146,29 @@ describe('CmsCache', () => {
     release('old');
     expect(await pending).toBe('old');
     expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('keeps each value for the TTL its load gives', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new CmsCache(60_000, () => now);
+    const short = (found: boolean) => (found ? 60_000 : 1000);
+    const load = async () => (++loads, false);
+    expect(await cache.get('missing', load, short)).toBe(false);
+    now = 1001;
+    await cache.get('missing', load, short);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps at most its limit of entries, dropping the oldest', async () => {
+    const cache = new CmsCache(60_000, Date.now, undefined, 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('c', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(4);
   });
 });

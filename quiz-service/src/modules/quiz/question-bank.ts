@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { quizMessages, type RelatedArticle } from '@apogee/contracts/quiz';
 import { AppError } from '../../lib/errors';
-import type { CmsClient } from '../../plugins/cms-client';
-import { CmsError } from '../../plugins/cms-client';
+import { CmsError, type CmsClient } from '../../plugins/cms-client';
 
 /** A quiz question as the service knows it, answer included (never sent before answering). */
 export interface QuizQuestion {
@@ -25,12 +24,6 @@ interface CmsQuizQuestion {
   relatedArticle?: { slug?: unknown; title?: unknown } | null;
 }
 
-interface CmsPage {
-  data?: CmsQuizQuestion[];
-  meta?: { pagination?: { pageCount?: number } };
-}
-
-const PAGE_SIZE = 100;
 const CACHE_KEY = 'quiz-questions';
 const WITH_ARTICLE =
   'populate[options]=true&populate[relatedArticle][fields][0]=slug&populate[relatedArticle][fields][1]=title';
@@ -68,15 +61,15 @@ export function createQuestionBank(cms: CmsClient, log: FastifyBaseLogger) {
   // CMS refuses the populate (400) and the questions are read without their article links.
   let populate = WITH_ARTICLE;
 
-  async function readPage(page: number): Promise<CmsPage> {
-    const query = `${populate}&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}&sort[0]=id:asc`;
+  async function readAll(): Promise<CmsQuizQuestion[]> {
+    const path = `/api/quiz-questions?${populate}&sort[0]=id:asc`;
     try {
-      return await cms.getJson<CmsPage>(`/api/quiz-questions?${query}`);
+      return await cms.getAllPages<CmsQuizQuestion>('quiz', path);
     } catch (error) {
       if (error instanceof CmsError && error.cmsStatus === 400 && populate === WITH_ARTICLE) {
         log.warn('the CMS refused to populate relatedArticle; reading questions without it');
         populate = OPTIONS_ONLY;
-        return readPage(page);
+        return readAll();
       }
       throw error;
     }
@@ -85,15 +78,10 @@ export function createQuestionBank(cms: CmsClient, log: FastifyBaseLogger) {
   async function load(): Promise<QuizQuestion[]> {
     const questions: QuizQuestion[] = [];
     let skipped = 0;
-    for (let page = 1; ; page++) {
-      const body = await readPage(page);
-      for (const entry of body.data ?? []) {
-        const question = toQuizQuestion(entry);
-        if (question) questions.push(question);
-        else skipped += 1;
-      }
-      const pageCount = body.meta?.pagination?.pageCount ?? 1;
-      if (page >= pageCount || !body.data?.length) break;
+    for (const entry of await readAll()) {
+      const question = toQuizQuestion(entry);
+      if (question) questions.push(question);
+      else skipped += 1;
     }
     if (skipped) log.warn({ skipped }, 'quiz questions without exactly one correct option skipped');
     return questions;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { cmsRequest } from './cms-rest';
+import { loadConfig, readDevelopmentEnv } from '../../config';
+import { cmsRequest, createCmsClient } from '../../plugins/cms-client';
 import { createCmsStoryDrafts } from './cms-stories';
 
 /**
@@ -10,8 +10,7 @@ import { createCmsStoryDrafts } from './cms-stories';
  * published listing does not show. Skipped, with the reason in its name, when no CMS answers.
  */
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-const previewToken =
-  process.env.CMS_PREVIEW_TOKEN || 'dev-only-preview-token-0123456789abcdef0123456789abcdef';
+const previewToken = process.env.CMS_PREVIEW_TOKEN || readDevelopmentEnv().CMS_PREVIEW_TOKEN || '';
 
 async function cmsAnswers(): Promise<boolean> {
   try {
@@ -26,10 +25,8 @@ const up = await cmsAnswers();
 
 describe.skipIf(!up)(`story drafts in the CMS at ${config.cmsUrl}`, () => {
   it('creates a draft that only a draft-reading token sees', async () => {
-    const drafts = createCmsStoryDrafts(
-      { baseUrl: config.cmsUrl, token: config.cmsQuizToken },
-      { error: () => undefined },
-    );
+    const quiet = { warn: () => undefined, error: () => undefined };
+    const drafts = createCmsStoryDrafts(createCmsClient({ config }, quiet), quiet);
     const picture = await sharp({
       create: { width: 72, height: 128, channels: 3, background: '#0f766e' },
     })

@@ -1,6 +1,6 @@
 import { storyMessages } from '@apogee/contracts/stories';
 import type { FastifyBaseLogger } from 'fastify';
-import { cmsRequest, CmsUnavailableError, type CmsEndpoint } from './cms-rest';
+import { CmsError, type CmsClient } from '../../plugins/cms-client';
 
 export interface StoryDraft {
   title: string;
@@ -13,13 +13,15 @@ export interface StoryDrafts {
   create(draft: StoryDraft): Promise<{ documentId: string; fileId: number }>;
 }
 
+/** Uploads and drafts carry the quiz-service's own token (published reads cannot write). */
 export function createCmsStoryDrafts(
-  endpoint: CmsEndpoint,
+  cms: CmsClient,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): StoryDrafts {
-  const refused = (detail: string) => {
-    log.error({ detail }, 'CMS refused a story submission');
-    return new CmsUnavailableError(storyMessages.cmsUnavailable, detail);
+  const message = storyMessages.cmsUnavailable;
+  const refused = (reason: string) => {
+    log.error({ reason }, 'CMS refused a story submission');
+    return new CmsError(reason, { message });
   };
 
   return {
@@ -27,28 +29,25 @@ export function createCmsStoryDrafts(
       const form = new FormData();
       form.append('files', media.data, media.filename);
       form.append('fileInfo', JSON.stringify({ alternativeText: title, caption: title }));
-      const upload = await cmsRequest(
-        endpoint,
-        '/api/upload',
-        { method: 'POST', body: form },
-        storyMessages.cmsUnavailable,
-      );
+      const upload = await cms.request('quiz', '/api/upload', {
+        method: 'POST',
+        body: form,
+        message,
+      });
       const fileId = (upload.body as { id?: unknown }[] | null)?.[0]?.id;
       if (upload.status !== 200 && upload.status !== 201) throw refused(`upload: ${upload.status}`);
       if (typeof fileId !== 'number') throw refused('upload: no file id in the answer');
 
-      const created = await cmsRequest(
-        endpoint,
-        '/api/stories?status=draft',
-        {
+      const created = await cms
+        .request('quiz', '/api/stories?status=draft', {
           method: 'POST',
           json: { data: { title, description, pages: [{ media: fileId, caption: title }] } },
-        },
-        storyMessages.cmsUnavailable,
-      ).catch(async (error: unknown) => {
-        await removeUpload(fileId);
-        throw error;
-      });
+          message,
+        })
+        .catch(async (error: unknown) => {
+          await removeUpload(fileId);
+          throw error;
+        });
       const documentId = (created.body as { data?: { documentId?: unknown } } | null)?.data
         ?.documentId;
       if ((created.status !== 200 && created.status !== 201) || typeof documentId !== 'string') {
@@ -63,8 +62,8 @@ export function createCmsStoryDrafts(
 
   /** Best effort: the quiz-service's token may not be allowed to delete media. */
   async function removeUpload(fileId: number) {
-    await cmsRequest(endpoint, `/api/upload/files/${fileId}`, { method: 'DELETE' }).catch(
-      () => undefined,
-    );
+    await cms
+      .request('quiz', `/api/upload/files/${fileId}`, { method: 'DELETE' })
+      .catch(() => undefined);
   }
 }

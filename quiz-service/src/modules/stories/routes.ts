@@ -37,12 +37,10 @@ const routes: FastifyPluginAsyncZod<{ stories: StoriesService }> = async (app, {
 /** Reader stories (signed-in readers): media to the CMS library, a draft Story for editors. */
 export const storiesModule = fp<{ drafts?: StoryDrafts }>(
   async (app, options) => {
-    const drafts =
-      options.drafts ??
-      createCmsStoryDrafts({ baseUrl: app.config.cmsUrl, token: app.config.cmsQuizToken }, app.log);
+    const drafts = options.drafts ?? createCmsStoryDrafts(app.cms, app.log);
     const stories = createStoriesService({ db: app.db, drafts });
     app.decorate('stories', stories);
     await app.register(routes, { stories });
   },
-  { name: 'stories', dependencies: ['db', 'auth'] },
+  { name: 'stories', dependencies: ['db', 'auth', 'cms-client'] },
 );
