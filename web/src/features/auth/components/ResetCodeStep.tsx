@@ -1,11 +1,10 @@
 import { resetCodeFormSchema, RESET_CODE_LENGTH } from '@apogee/contracts/password-reset';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
-import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { verifyResetCode } from '../api/verify-reset-code';
 import { errorText } from './auth-error-text';
+import { ResetStepForm } from './ResetStepForm';
 
 export interface ResetCodeStepProps {
   resetId: string;
@@ -28,7 +27,6 @@ export function ResetCodeStep({
   initialError,
   initialFailure,
 }: ResetCodeStepProps) {
-  const hydrated = useHydrated();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState(initialError);
   const [failure, setFailure] = useState(initialFailure);
@@ -53,38 +51,31 @@ export function ResetCodeStep({
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <fieldset className="form-fieldset" disabled={!hydrated}>
-        <h1 id="reset-title" className="auth-form__title" tabIndex={-1}>
-          Reset Password
-        </h1>
-        {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
-        <FormField
-          label="OTP"
-          name="otp"
-          autoFocus
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={RESET_CODE_LENGTH}
-          value={otp}
-          error={error}
-          onChange={(event) => {
-            // Numeric input (SPEC.md §5): anything but digits is dropped as it is typed.
-            setOtp(event.target.value.replace(/\D/g, ''));
-            setError(undefined);
-          }}
-        />
-        <div className="auth-form__actions">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Verifying...' : 'Verify'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      </fieldset>
-    </form>
+    <ResetStepForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel="Verify"
+      pendingLabel="Verifying..."
+      pending={pending}
+      failure={failure}
+    >
+      {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+      <FormField
+        label="OTP"
+        name="otp"
+        autoFocus
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={RESET_CODE_LENGTH}
+        value={otp}
+        error={error}
+        onChange={(event) => {
+          // Numeric input (SPEC.md §5): anything but digits is dropped as it is typed.
+          setOtp(event.target.value.replace(/\D/g, ''));
+          setError(undefined);
+        }}
+      />
+    </ResetStepForm>
   );
 }

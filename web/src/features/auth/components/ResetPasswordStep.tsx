@@ -1,12 +1,11 @@
 import { resetCompleteSchema, resetPasswordFormSchema } from '@apogee/contracts/password-reset';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button/Button';
-import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
+import { FormField } from '@/components/ui/form-field/FormField';
 import type { FieldMessages } from '@/lib/api/api-error';
-import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { completePasswordReset } from '../api/complete-password-reset';
 import { errorFields, errorText } from './auth-error-text';
+import { ResetStepForm } from './ResetStepForm';
 
 export interface ResetPasswordStepProps {
   resetId: string;
@@ -28,7 +27,6 @@ export function ResetPasswordStep({
   initialErrors = {},
   initialFailure,
 }: ResetPasswordStepProps) {
-  const hydrated = useHydrated();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldMessages>(initialErrors);
   const [failure, setFailure] = useState(initialFailure);
@@ -64,40 +62,33 @@ export function ResetPasswordStep({
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <fieldset className="form-fieldset" disabled={!hydrated}>
-        <h1 id="reset-title" className="auth-form__title" tabIndex={-1}>
-          Reset Password
-        </h1>
-        <FormField
-          label="New Password"
-          name="password"
-          autoFocus
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
-        />
-        <FormField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => update('confirmPassword', event.target.value)}
-        />
-        <div className="auth-form__actions">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Updating...' : 'Update Password'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      </fieldset>
-    </form>
+    <ResetStepForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel="Update Password"
+      pendingLabel="Updating..."
+      pending={pending}
+      failure={failure}
+    >
+      <FormField
+        label="New Password"
+        name="password"
+        autoFocus
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <FormField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => update('confirmPassword', event.target.value)}
+      />
+    </ResetStepForm>
   );
 }

@@ -1,11 +1,10 @@
 import { resetRequestSchema, type ResetRequestResponse } from '@apogee/contracts/password-reset';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button/Button';
-import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
-import { useHydrated } from '@/lib/forms/use-hydrated';
+import { FormField } from '@/components/ui/form-field/FormField';
 import { validateForm } from '@/lib/forms/validate-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { errorText } from './auth-error-text';
+import { ResetStepForm } from './ResetStepForm';
 
 export interface ResetRequestStepProps {
   onCodeSent: (answer: ResetRequestResponse) => void;
@@ -23,7 +22,6 @@ export function ResetRequestStep({
   initialError,
   initialFailure,
 }: ResetRequestStepProps) {
-  const hydrated = useHydrated();
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [error, setError] = useState(initialError);
   const [failure, setFailure] = useState(initialFailure);
@@ -47,35 +45,28 @@ export function ResetRequestStep({
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <fieldset className="form-fieldset" disabled={!hydrated}>
-        <h1 id="reset-title" className="auth-form__title" tabIndex={-1}>
-          Reset Password
-        </h1>
-        <p className="auth-form__intro">
-          Enter your username or email. We will email you a 6-digit code.
-        </p>
-        <FormField
-          label="Username or Email"
-          name="usernameOrEmail"
-          autoComplete="username"
-          value={usernameOrEmail}
-          error={error}
-          onChange={(event) => {
-            setUsernameOrEmail(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <div className="auth-form__actions">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Sending...' : 'Send Code'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      </fieldset>
-    </form>
+    <ResetStepForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel="Send Code"
+      pendingLabel="Sending..."
+      pending={pending}
+      failure={failure}
+    >
+      <p className="auth-form__intro">
+        Enter your username or email. We will email you a 6-digit code.
+      </p>
+      <FormField
+        label="Username or Email"
+        name="usernameOrEmail"
+        autoComplete="username"
+        value={usernameOrEmail}
+        error={error}
+        onChange={(event) => {
+          setUsernameOrEmail(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </ResetStepForm>
   );
 }
