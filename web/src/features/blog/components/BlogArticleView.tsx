@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { BlocksContent } from '@/components/content/BlocksContent';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { ShareButtons } from '@/components/ui/share-buttons/ShareButtons';
-import { formatDate } from '@/lib/format/format-date';
 import type { BlogArticle } from '../api/blog-by-slug';
+import { Byline } from './Byline';
 
 export interface BlogArticleViewProps {
   blog: BlogArticle;
@@ -31,17 +31,14 @@ export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticl
         <h1 id="blog-title" className="blog-article__title">
           {blog.title}
         </h1>
-        <p className="blog-article__meta">
-          <Link to="/user-profile">{authorLabel}</Link>
-          {blog.publishedAt ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
-            </>
-          ) : null}
+        <Byline
+          className="blog-article__meta"
+          authorLabel={authorLabel}
+          publishedAt={blog.publishedAt}
+        >
           <span aria-hidden="true"> · </span>
           <span>{blog.readingMinutes} min read</span>
-        </p>
+        </Byline>
         <ShareButtons url={url} title={blog.title} />
       </header>
       {blog.image ? (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import { formatDate } from '@/lib/format/format-date';
 import type { BlogCard as BlogCardData } from '../api/blog-card';
+import { Byline } from './Byline';
 
 export interface BlogCardProps {
   blog: BlogCardData;
@@ -52,17 +52,12 @@ export function BlogCard({
             {blog.title}
           </Link>
         </Heading>
-        <p className="blog-card__meta">
-          <Link to="/user-profile" className="blog-card__author">
-            {authorLabel}
-          </Link>
-          {blog.publishedAt ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
-            </>
-          ) : null}
-        </p>
+        <Byline
+          className="blog-card__meta"
+          authorLabel={authorLabel}
+          publishedAt={blog.publishedAt}
+          authorClassName="blog-card__author"
+        />
         {showDescription && blog.description ? (
           <p className="blog-card__description">{blog.description}</p>
         ) : null}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import { formatDate } from '@/lib/format/format-date';
 import type { BlogCard } from '../api/blog-card';
+import { Byline } from './Byline';
 
 /** The editors' lead article at the top of Home. */
 export function HomeHero({ blog, authorLabel }: { blog: BlogCard; authorLabel: string }) {
@@ -31,15 +31,11 @@ export function HomeHero({ blog, authorLabel }: { blog: BlogCard; authorLabel: s
           </Link>
         </h1>
         {blog.description ? <p className="home-hero__description">{blog.description}</p> : null}
-        <p className="home-hero__meta">
-          <Link to="/user-profile">{authorLabel}</Link>
-          {blog.publishedAt ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
-            </>
-          ) : null}
-        </p>
+        <Byline
+          className="home-hero__meta"
+          authorLabel={authorLabel}
+          publishedAt={blog.publishedAt}
+        />
       </div>
     </section>
   );
