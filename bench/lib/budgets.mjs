@@ -2,14 +2,19 @@
 // part was not run; `note` says why a budget was missed and what would close it.
 import { missedNotes } from './missed-notes.mjs';
 
-const worst = (pages, key, direction) =>
-  pages.reduce(
-    (found, page) =>
-      found === null || (direction === 'max' ? page[key] > found[key] : page[key] < found[key])
-        ? page
-        : found,
-    null,
-  );
+/** The page with the worst value; a page whose value could not be measured counts as worst. */
+function worst(pages, key, direction) {
+  let found = null;
+  for (const page of pages) {
+    if (found === null || page[key] === null) {
+      if (found?.[key] !== null) found = page;
+      continue;
+    }
+    if (found[key] === null) continue;
+    if (direction === 'max' ? page[key] > found[key] : page[key] < found[key]) found = page;
+  }
+  return found;
+}
 
 function lighthouseBudgets(pages) {
   const rows = [
@@ -23,15 +28,15 @@ function lighthouseBudgets(pages) {
   ];
   return rows.map(([id, label, key, direction, limit, format]) => {
     const page = pages?.length ? worst(pages, key, direction === 'min' ? 'min' : 'max') : null;
-    const value = page?.[key];
+    const value = page?.[key] ?? null;
     return {
       id,
       area: 'Lighthouse (mobile)',
       budget: `${label} ${direction === 'min' ? '≥' : '≤'} ${format(limit)} on every page`,
       measured: page
-        ? `${format(value)} (worst: ${new URL(page.url).pathname}, of ${pages.length} page${pages.length > 1 ? 's' : ''})`
+        ? `${value === null ? 'not measured' : format(value)} (worst: ${new URL(page.url).pathname}, of ${pages.length} page${pages.length > 1 ? 's' : ''})`
         : 'not run',
-      met: page ? (direction === 'min' ? value >= limit : value <= limit) : null,
+      met: page ? value !== null && (direction === 'min' ? value >= limit : value <= limit) : null,
     };
   });
 }

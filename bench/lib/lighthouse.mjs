@@ -25,25 +25,39 @@ export async function runLighthouse(urls, { log = console.log } = {}) {
   try {
     for (const url of urls) {
       log(`[lighthouse] ${url}`);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      const audit = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+      let result = await audit();
+      // A trace Chromium failed to record (NO_NAVSTART and the like) is asked for once more.
+      if (result.lhr.runtimeError) {
+        log(`[lighthouse] ${result.lhr.runtimeError.code}: once more`);
+        result = await audit();
+      }
       const lhr = result.lhr;
-      const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+      const score = (id) =>
+        lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+      // A metric Lighthouse could not measure (a page error, no paint) stays null.
+      const metric = (id, digits = 0) => {
+        const value = lhr.audits[id]?.numericValue;
+        return typeof value === 'number' ? +value.toFixed(digits) : null;
+      };
       pages.push({
         url,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        lcpMs: metric('largest-contentful-paint'),
+        cls: metric('cumulative-layout-shift', 3),
+        tbtMs: metric('total-blocking-time'),
+        fcpMs: metric('first-contentful-paint'),
         runtimeError: lhr.runtimeError?.message ?? null,
+        lcpError: lhr.audits['largest-contentful-paint']?.errorMessage ?? null,
         failing: Object.fromEntries(CATEGORIES.map((id) => [id, failing(lhr, id)])),
       });
     }
