@@ -1,6 +1,6 @@
 // The performance budgets, each compared with what this run measured. `met` is null when the
 // part was not run; `note` says why a budget was missed and what would close it.
-import { missedNotes } from './missed-notes.mjs';
+import { SHARED, missedNotes } from './missed-notes.mjs';
 
 /** The page with the worst value; a page whose value could not be measured counts as worst. */
 function worst(pages, key, direction) {
@@ -251,8 +251,11 @@ export function budgetsOf(r) {
     );
   }
 
+  const busy = (r.machine?.loadAverageAtStart?.[0] ?? 0) > (r.machine?.cpus ?? 1);
   for (const budget of budgets) {
-    if (budget.met === false) budget.note = missedNotes[budget.id] ?? null;
+    if (budget.met !== false) continue;
+    const note = missedNotes[budget.id] ?? null;
+    budget.note = note && !busy ? note.replace(`${SHARED} `, '') : note;
   }
   return budgets;
 }

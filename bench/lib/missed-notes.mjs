@@ -1,6 +1,7 @@
 // Why a budget can be missed on this setup and what would close it, from the CPU profiles and
 // the runs behind docs/performance.md. The report prints the note beside each missed budget.
-const SHARED =
+/** Said only when the machine was busy during the run (budgets.mjs removes it otherwise). */
+export const SHARED =
   'Measured on a shared 2-core machine whose load average stayed far above 2: every process, the load generator and Chromium competed for the same cores, so this figure is pessimistic.';
 
 export const missedNotes = {
