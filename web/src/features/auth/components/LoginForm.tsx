@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { CheckboxField, FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import type { FieldMessages } from '@/lib/api/api-error';
+import { fieldBinding } from '@/lib/forms/field-binding';
 import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { login as loginRequest } from '../api/login';
@@ -43,6 +44,7 @@ export function LoginForm({
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
+  const field = fieldBinding(values, errors, update);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,20 +74,14 @@ export function LoginForm({
         {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
         <FormField
           label="Email or Username"
-          name="emailOrUsername"
           autoComplete="username"
-          value={values.emailOrUsername}
-          error={errors.emailOrUsername}
-          onChange={(event) => update('emailOrUsername', event.target.value)}
+          {...field('emailOrUsername')}
         />
         <FormField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
+          {...field('password')}
         />
         <div className="auth-form__row">
           <CheckboxField

@@ -2,6 +2,7 @@ import { resetCompleteSchema, resetPasswordFormSchema } from '@apogee/contracts/
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field/FormField';
 import type { FieldMessages } from '@/lib/api/api-error';
+import { fieldBinding } from '@/lib/forms/field-binding';
 import { validateForm } from '@/lib/forms/validate-form';
 import { completePasswordReset } from '../api/complete-password-reset';
 import { errorFields, errorText } from './auth-error-text';
@@ -36,6 +37,7 @@ export function ResetPasswordStep({
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
+  const field = fieldBinding(values, errors, update);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,22 +74,16 @@ export function ResetPasswordStep({
     >
       <FormField
         label="New Password"
-        name="password"
         autoFocus
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
+        {...field('password')}
       />
       <FormField
         label="Confirm Password"
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
+        {...field('confirmPassword')}
       />
     </ResetStepForm>
   );

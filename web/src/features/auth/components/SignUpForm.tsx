@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { CheckboxField, FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import type { FieldMessages } from '@/lib/api/api-error';
+import { fieldBinding } from '@/lib/forms/field-binding';
 import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { signUp as signUpRequest } from '../api/sign-up';
@@ -87,6 +88,8 @@ export function SignUpForm({
     }
   }
 
+  const bind = fieldBinding(values, errors, update);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
@@ -122,12 +125,9 @@ export function SignUpForm({
             <FormField
               key={field.name}
               label={field.label}
-              name={field.name}
               type={'type' in field ? field.type : 'text'}
               autoComplete={field.autoComplete}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(event) => update(field.name, event.target.value)}
+              {...bind(field.name)}
             />
           ))}
         </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
+import { fieldBinding } from '@/lib/forms/field-binding';
 import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { avatarSrc } from '@/lib/session/avatar';
@@ -77,6 +78,7 @@ export function EditProfileForm({
         : rest,
     );
   }
+  const field = fieldBinding(values, errors, update);
 
   function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -183,47 +185,11 @@ export function EditProfileForm({
             ) : null}
           </div>
         </div>
-        <FormField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => update('name', event.target.value)}
-        />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
-        />
-        <FormField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          error={errors.username}
-          onChange={(event) => update('username', event.target.value)}
-        />
-        <FormField
-          label="Profession"
-          name="profession"
-          autoComplete="organization-title"
-          value={values.profession}
-          error={errors.profession}
-          onChange={(event) => update('profession', event.target.value)}
-        />
-        <TextAreaField
-          label="Bio"
-          name="bio"
-          rows={5}
-          value={values.bio}
-          error={errors.bio}
-          onChange={(event) => update('bio', event.target.value)}
-        />
+        <FormField label="Full Name" autoComplete="name" {...field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField label="Username" autoComplete="username" {...field('username')} />
+        <FormField label="Profession" autoComplete="organization-title" {...field('profession')} />
+        <TextAreaField label="Bio" rows={5} {...field('bio')} />
         {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
         <Button type="submit" disabled={pending}>
           {pending ? 'Updating...' : 'Update'}
