@@ -5,7 +5,7 @@ import { ScreenError } from '@/components/errors/ScreenError';
 import { Loader } from '@/components/ui/loader/Loader';
 import { blogsByCategoryQueryOptions } from '@/features/blog/api/blogs-by-category';
 import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
-import { GrowingBlogList } from '@/features/blog/components/BlogListStates';
+import { BlogPagesList } from '@/features/blog/components/BlogListStates';
 import { Sidebar } from '@/features/blog/components/Sidebar';
 import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -55,21 +55,13 @@ function CategoryPage() {
   const { authorLabel } = useSiteSettings();
   const list = useSuspenseInfiniteQuery(blogsByCategoryQueryOptions(categorySlug));
   const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
-  const blogs = list.data.pages.flatMap((page) => page.blogs);
   return (
     <div className="container with-sidebar page-with-sidebar">
       <section aria-labelledby="category-title">
         <h1 id="category-title" className="page-title">
           {title}
         </h1>
-        <GrowingBlogList
-          blogs={blogs}
-          authorLabel={authorLabel}
-          emptyText="No blogs found!"
-          hasMore={list.hasNextPage}
-          loadingMore={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
+        <BlogPagesList list={list} authorLabel={authorLabel} />
       </section>
       <Sidebar data={sidebar} />
     </div>

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { searchBlogsQueryOptions } from '@/features/blog/api/search-blogs';
-import { GrowingBlogList } from '@/features/blog/components/BlogListStates';
+import { BlogPagesList } from '@/features/blog/components/BlogListStates';
 import { pageHead } from '@/lib/seo/page-head';
 import { normaliseSearchTerm } from '@/lib/search/match-blog';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -38,7 +38,6 @@ function SearchPage() {
   const term = normaliseSearchTerm(discover);
   const { authorLabel } = useSiteSettings();
   const list = useInfiniteQuery({ ...searchBlogsQueryOptions(term), enabled: term !== '' });
-  const blogs = list.data?.pages.flatMap((page) => page.blogs) ?? [];
   return (
     <div className="container page-with-sidebar">
       <section aria-labelledby="search-title">
@@ -52,14 +51,7 @@ function SearchPage() {
             Failed to fetch blogs
           </p>
         ) : (
-          <GrowingBlogList
-            blogs={blogs}
-            authorLabel={authorLabel}
-            emptyText="No blogs found!"
-            hasMore={list.hasNextPage}
-            loadingMore={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <BlogPagesList list={list} authorLabel={authorLabel} />
         )}
       </section>
     </div>

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { createServerFn } from '@tanstack/react-start';
 import { BlogsByCategoryDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
+import { nextStart } from '@/lib/pagination/next-start';
 import { BLOG_PAGE_SIZE, toBlogCards, type BlogPage } from './blog-card';
 
 export interface CategoryPage extends BlogPage {
@@ -30,8 +31,5 @@ export const blogsByCategoryQueryOptions = (slug: string) =>
     queryKey: ['blogs', 'by-category', slug],
     queryFn: ({ pageParam }) => getBlogsByCategory({ data: { slug, start: pageParam } }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.blogs.length, 0);
-      return loaded < last.total && last.blogs.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
   });

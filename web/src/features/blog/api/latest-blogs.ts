@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { createServerFn } from '@tanstack/react-start';
 import { LatestBlogsDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
+import { nextStart } from '@/lib/pagination/next-start';
 import { BLOG_PAGE_SIZE, toBlogCards, type BlogPage } from './blog-card';
 
 /** Home's "Recent posts" starts with the newest 6 (DECISIONS.md), then grows by 12. */
@@ -28,8 +29,5 @@ export const latestBlogsQueryOptions = () =>
         data: { start: pageParam, limit: pageParam === 0 ? RECENT_POSTS : BLOG_PAGE_SIZE },
       }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.blogs.length, 0);
-      return loaded < last.total && last.blogs.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
   });

@@ -5,6 +5,7 @@ import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
 import { cmsQuery } from '@/lib/cms/cms-client';
 import { formatDate } from '@/lib/format/format-date';
 import { matchesSearch, normaliseSearchTerm } from '@/lib/search/match-blog';
+import { nextStart } from '@/lib/pagination/next-start';
 import { BLOG_PAGE_SIZE, toBlogCard, type BlogCard, type BlogPage } from './blog-card';
 
 /** The CMS answers at most this many entries per request. */
@@ -60,8 +61,5 @@ export const searchBlogsQueryOptions = (term: string) =>
     queryKey: ['blogs', 'search', term],
     queryFn: ({ pageParam }) => searchBlogs({ data: { term, start: pageParam } }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.blogs.length, 0);
-      return loaded < last.total && last.blogs.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
   });

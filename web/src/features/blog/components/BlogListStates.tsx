@@ -1,5 +1,6 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import { LoadMoreButton } from '@/components/ui/load-more/LoadMoreButton';
-import type { BlogCard } from '../api/blog-card';
+import type { BlogCard, BlogPage } from '../api/blog-card';
 import { BlogCardGrid } from './BlogCardGrid';
 
 export interface GrowingBlogListProps {
@@ -26,5 +27,33 @@ export function GrowingBlogList({
       <BlogCardGrid blogs={blogs} authorLabel={authorLabel} />
       <LoadMoreButton hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
     </>
+  );
+}
+
+/** The part of an infinite query of blog pages that a growing list reads. */
+export interface BlogPagesQuery {
+  data?: InfiniteData<BlogPage, unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The loaded pages of an infinite blog query as one growing list ("No blogs found!"). */
+export function BlogPagesList({
+  list,
+  authorLabel,
+}: {
+  list: BlogPagesQuery;
+  authorLabel: string;
+}) {
+  return (
+    <GrowingBlogList
+      blogs={list.data?.pages.flatMap((page) => page.blogs) ?? []}
+      authorLabel={authorLabel}
+      emptyText="No blogs found!"
+      hasMore={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+    />
   );
 }

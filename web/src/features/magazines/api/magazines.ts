@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { MagazinesDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
 import { toCmsMedia, type CmsImage } from '@/lib/cms/media';
+import { nextStart } from '@/lib/pagination/next-start';
 
 /** Publications grow by 6 (SPEC §9). */
 export const MAGAZINE_PAGE_SIZE = 6;
@@ -50,8 +51,5 @@ export const magazinesQueryOptions = () =>
     queryKey: ['magazines', 'list'],
     queryFn: ({ pageParam }) => getMagazines({ data: pageParam }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.magazines.length, 0);
-      return loaded < last.total && last.magazines.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextStart((page: MagazinePage) => page.magazines),
   });
