@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../quiz-service/src/config';
-import { startFakeCms } from '../../quiz-service/src/modules/quiz/fake-cms';
 import { freshDatabase, POSTGRES_URL } from './support/databases';
 import {
   SITE,
@@ -8,16 +6,16 @@ import {
   startQuizService,
   type QuizServiceProcess,
 } from './support/quiz-process';
+import { startQuizQuestionsCms } from './support/quiz-questions-cms';
 import { startTcpProxy } from './support/tcp-proxy';
 
 // Known to the secrets check of the logs (logs.test.ts).
 export const FAULTS_PASSWORD = 'Crash-Landing-Test-77';
 
-const token = loadConfig({ NODE_ENV: 'test' }).cmsQuizToken;
-let cms: Awaited<ReturnType<typeof startFakeCms>>;
+let cms: Awaited<ReturnType<typeof startQuizQuestionsCms>>;
 
 beforeAll(async () => {
-  cms = await startFakeCms(token);
+  cms = await startQuizQuestionsCms();
 });
 afterAll(async () => {
   await cms?.close();

@@ -347,7 +347,7 @@ describe('a 60-second mixed load', () => {
       Object.keys(codes(result)).filter((code) => Number(code) >= 500);
     console.log('web status codes', codes(web), 'quiz status codes', codes(quiz));
     console.log(
-      'memory (MB, first → last 10 s)',
+      'memory floor (MB, first → last 10 s)',
       JSON.stringify(rss, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v / 1e6) : v)),
     );
     expect(web.requests.total).toBeGreaterThan(300);

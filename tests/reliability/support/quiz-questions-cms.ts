@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { ROOT } from './paths';
+
+/** The development CMS_QUIZ_TOKEN, which a quiz-service in development mode sends. */
+function developmentQuizToken(): string {
+  const env = readFileSync(join(ROOT, 'config/development.env'), 'utf8');
+  const token = /^CMS_QUIZ_TOKEN=(.+)$/m.exec(env)?.[1]?.trim();
+  if (!token) throw new Error('CMS_QUIZ_TOKEN missing from config/development.env');
+  return token;
+}
+
+const QUESTIONS = [
+  ['q-sound', 'What does Mach 1 mean?', ['The speed of sound', 'Twice the speed of sound']],
+  ['q-orbit', 'What keeps a satellite in orbit?', ['Its sideways speed', 'Its engines']],
+  ['q-lift', 'Which surface gives an aeroplane most of its lift?', ['The wing', 'The fin']],
+  ['q-moon', 'How far is the Moon, roughly?', ['384,000 km', '38,000 km']],
+  ['q-iss', 'How often does the ISS circle the Earth?', ['About every 90 minutes', 'Once a day']],
+] as const;
+
+/**
+ * Just enough of the CMS for the quiz: GET /api/quiz-questions (Strapi 5 shape, one page),
+ * checked against the development quiz token. Everything else answers 404.
+ */
+export async function startQuizQuestionsCms() {
+  const token = developmentQuizToken();
+  const data = QUESTIONS.map(([documentId, question, options], i) => ({
+    id: i + 1,
+    documentId,
+    question,
+    explanation: `${options[0]} is right.`,
+    topic: 'general',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    options: options.map((text, j) => ({ id: j + 1, text, isCorrect: j === 0 })),
+    relatedArticle: null,
+  }));
+  const server = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    if (!request.url?.startsWith('/api/quiz-questions')) {
+      response.writeHead(404).end('{"error":{"status":404}}');
+      return;
+    }
+    if (request.headers.authorization !== `Bearer ${token}`) {
+      response.writeHead(401).end('{"error":{"status":401}}');
+      return;
+    }
+    const pagination = { page: 1, pageSize: 100, pageCount: 1, total: data.length };
+    response.writeHead(200).end(JSON.stringify({ data, meta: { pagination } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
