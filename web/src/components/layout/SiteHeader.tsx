@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useScrollPosition } from '@/lib/dom/use-scroll-position';
 import { SearchToggle } from './SearchToggle';
-import { siteNavLinks } from './site-nav-links';
+import { SiteNavList } from './SiteNavList';
 
 /** SPEC §9: the header turns sticky past 100 px; the mobile menu closes above 1024 px. */
 export const STICKY_AFTER_PX = 100;
@@ -65,19 +65,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
           <span>{siteName}</span>
         </Link>
         <nav className="site-header__nav" aria-label="Main">
-          <ul>
-            {siteNavLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  activeOptions={{ exact: link.exact }}
-                  activeProps={{ className: 'is-active', 'aria-current': 'page' }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SiteNavList />
         </nav>
         <div className="site-header__actions">
           <SearchToggle />
@@ -119,20 +107,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close menu</span>
         </button>
-        <ul>
-          {siteNavLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                activeOptions={{ exact: link.exact }}
-                activeProps={{ className: 'is-active', 'aria-current': 'page' }}
-                onClick={close}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SiteNavList onNavigate={close} />
       </nav>
     </header>
   );
