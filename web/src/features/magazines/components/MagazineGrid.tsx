@@ -5,7 +5,7 @@ import type { MagazineCover } from '../api/magazines';
 /** Magazine covers with their titles, each linking to the issue. */
 export function MagazineGrid({ magazines }: { magazines: MagazineCover[] }) {
   return (
-    <ul className="magazine-grid">
+    <ul className="card-grid magazine-grid">
       {magazines.map((magazine, index) => (
         <li key={magazine.id}>
           <Link

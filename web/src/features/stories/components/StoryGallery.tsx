@@ -7,7 +7,7 @@ import type { Story } from '../api/story';
  */
 export function StoryGallery({ stories }: { stories: Story[] }) {
   return (
-    <ul className="story-gallery">
+    <ul className="card-grid story-gallery">
       {stories.map((story, index) => {
         const cover = story.pages[0]?.media;
         return (
