@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { newReader, signUpByApi, tinyPng, waitForMail, type Reader } from './support/accounts';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -20,15 +20,6 @@ async function sessionCookieLifetime(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('apogee_session'));
   if (!cookie) throw new Error('no session cookie');
   return cookie.expires === -1 ? -1 : cookie.expires - Date.now() / 1000;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
 }
 
 async function openAccountMenu(page: Page, reader: Reader) {

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findDevelopmentEnv, parseEnvFile } from '../src/lib/config/web-config.mjs';
-import { newReader, signUpByApi, tinyPng, waitForMail, type Reader } from './support/accounts';
+import { logInByApi, newReader, signUpByApi, tinyPng, waitForMail } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { cmsGraphql, newestBlogs } from './support/cms';
-
-/** Logs in through the service (the login journey itself is the accounts spec's). */
-async function logIn(page: Page, reader: Reader) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { emailOrUsername: reader.username, password: reader.password },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /**
  * Scrolls to a part that loads when it comes near the screen, until it is there: the page
@@ -94,7 +86,7 @@ test.describe('Comments', () => {
   test('a signed-in reader gets one comment per article', async ({ page, request }) => {
     const reader = newReader('comment');
     await signUpByApi(request, reader);
-    await logIn(page, reader);
+    await logInByApi(page.request, reader);
     const [blog] = await newestBlogs(1);
     if (!blog) throw new Error('The CMS has no blog posts.');
     const field = await openComments(page, blog.slug);
@@ -311,7 +303,7 @@ test.describe('Add New Story', () => {
   }) => {
     const reader = newReader('story');
     await signUpByApi(request, reader);
-    await logIn(page, reader);
+    await logInByApi(page.request, reader);
     await page.goto('/create-story');
     await expect(page.getByRole('heading', { name: 'Add New Story' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Story' })).toBeEnabled();
@@ -353,7 +345,7 @@ test.describe('Add New Story', () => {
   }) => {
     const reader = newReader('fake');
     await signUpByApi(request, reader);
-    await logIn(page, reader);
+    await logInByApi(page.request, reader);
     await page.goto('/create-story');
     await expect(page.getByRole('button', { name: 'Create Story' })).toBeEnabled();
     await page.getByLabel('Title').fill('Not a picture');
@@ -372,18 +364,6 @@ test.describe('Add New Story', () => {
 });
 
 test.describe('Engagement accessibility', () => {
-  async function seriousViolations(page: Page, include?: string) {
-    const builder = new AxeBuilder({ page });
-    if (include) builder.include(include);
-    const results = await builder.analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  }
-
   test('forms, banner and dialog have no serious or critical axe violations', async ({
     page,
     request,
@@ -410,7 +390,7 @@ test.describe('Engagement accessibility', () => {
 
     const reader = newReader('axe');
     await signUpByApi(request, reader);
-    await logIn(page, reader);
+    await logInByApi(page.request, reader);
     await page.goto('/create-story');
     await expect(page.getByRole('button', { name: 'Create Story' })).toBeEnabled();
     expect(await seriousViolations(page, '.story-form')).toEqual([]);

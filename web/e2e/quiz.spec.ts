@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { newReader, signUpByApi, type Reader } from './support/accounts';
+import { logInByApi, newReader, signUpByApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, openPage, test } from './support/test';
 
 interface Served {
@@ -14,25 +14,6 @@ interface Judged {
 }
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
-
-/** Serious or critical axe findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function logIn(request: APIRequestContext, reader: Reader) {
-  const response = await request.post('/api/auth/login', {
-    headers: { 'x-forwarded-for': reader.address },
-    data: { emailOrUsername: reader.username, password: reader.password },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** Answers one served question through the API (as the site would) and returns the verdict. */
 async function answerByApi(request: APIRequestContext, option = 0) {
@@ -53,7 +34,7 @@ async function learnAnswers(): Promise<Map<string, number>> {
   const request = await playwrightRequest.newContext({ baseURL });
   const helper = newReader('quizkey');
   await signUpByApi(request, helper);
-  await logIn(request, helper);
+  await logInByApi(request, helper);
   const answers = new Map<string, number>();
   // Unanswered questions come first, so a repeat means every question has been seen.
   for (let i = 0; i < 500; i++) {
@@ -95,7 +76,7 @@ test.describe('Quiz', () => {
     const answers = await learnAnswers();
     const reader = newReader('quiz');
     await signUpByApi(page.request, reader);
-    await logIn(page.request, reader);
+    await logInByApi(page.request, reader);
 
     // A right answer: green, "Correct!", the explanation, the counter.
     const firstShown = shownQuestionId(page, answers);
@@ -162,7 +143,7 @@ test.describe('Quiz', () => {
   }) => {
     const reader = newReader('quizfail');
     await signUpByApi(page.request, reader);
-    await logIn(page.request, reader);
+    await logInByApi(page.request, reader);
     await page.route('**/api/quiz/answers', (route) =>
       route.fulfill({
         status: 502,
@@ -189,7 +170,7 @@ test.describe('Quiz', () => {
 
     const reader = newReader('quiznew');
     await signUpByApi(page.request, reader);
-    await logIn(page.request, reader);
+    await logInByApi(page.request, reader);
     await openPage(page, '/all-quiz-analytics');
     await expect(page.getByText('No quiz played yet')).toBeVisible();
     await page.getByRole('link', { name: 'Play Quiz' }).click();

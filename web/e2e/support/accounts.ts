@@ -42,6 +42,19 @@ export async function signUpByApi(request: APIRequestContext, reader: Reader) {
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
 
+/**
+ * Logs in through the service from the reader's own address (the login journey itself is
+ * the accounts spec's); the session cookie lands in `request`'s context.
+ */
+export async function logInByApi(request: APIRequestContext, reader: Reader) {
+  const response = await request.post('/api/auth/login', {
+    headers: { 'x-forwarded-for': reader.address },
+    data: { emailOrUsername: reader.username, password: reader.password },
+  });
+  if (response.status() !== 200)
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+}
+
 /** The quiz-service's mail outbox (E2E_OUTBOX_DIR, else the development default). */
 function outboxDir() {
   return process.env.E2E_OUTBOX_DIR ?? join(process.cwd(), '..', '.data', 'outbox');
