@@ -27,7 +27,6 @@ import { buildApp } from '../../quiz-service/src/app';
 import { loadConfig, type Config } from '../../quiz-service/src/config';
 import type { Queryable } from '../../quiz-service/src/db/database';
 import { signSessionToken } from '../../quiz-service/src/modules/accounts/session-token';
-import { startFakeCms, type FakeCmsQuestion } from '../../quiz-service/src/modules/quiz/fake-cms';
 import { issueServedToken } from '../../quiz-service/src/modules/quiz/served-token';
 
 const SCHEMA = 'bench_quiz';
@@ -42,6 +41,44 @@ const TIME_ZONE = 'Europe/London';
 
 const databaseUrl =
   process.env.BENCH_QUIZ_DATABASE === 'pglite' ? undefined : process.env.DATABASE_URL;
+
+/** A quiz question in the CMS's REST shape, as the quiz-service's fake CMS serves it. */
+interface FakeCmsQuestion {
+  documentId: string;
+  question: string;
+  explanation: string;
+  options: { text: string; isCorrect: boolean }[];
+}
+
+/**
+ * The quiz-service's stand-in for Strapi, serving `list` with the quiz token. It lives in
+ * src/testing/ (one fake for every test); older trees kept a quiz-only one in modules/quiz/.
+ */
+async function startQuestionCms(token: string, list: FakeCmsQuestion[]) {
+  const shared = '../../quiz-service/src/testing/fake-cms';
+  const quizOnly = '../../quiz-service/src/modules/quiz/fake-cms';
+  try {
+    const { startFakeCms } = (await import(shared)) as {
+      startFakeCms: (tokens: { quiz: string }) => Promise<{
+        questions: FakeCmsQuestion[];
+        url: string;
+        close(): Promise<unknown>;
+      }>;
+    };
+    const cms = await startFakeCms({ quiz: token });
+    cms.questions = list;
+    return cms;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    const { startFakeCms } = (await import(quizOnly)) as {
+      startFakeCms: (
+        token: string,
+        questions: FakeCmsQuestion[],
+      ) => Promise<{ url: string; close(): Promise<unknown> }>;
+    };
+    return startFakeCms(token, list);
+  }
+}
 
 /** Reader n's id: deterministic, so answers can be generated in SQL. */
 const readerId = (n: number | string) => `md5('bench-reader-' || ${n})::uuid`;
@@ -201,7 +238,7 @@ async function main() {
     await admin.query(`drop schema if exists ${SCHEMA} cascade`);
   }
 
-  const cms = await startFakeCms(CMS_TOKEN, questions());
+  const cms = await startQuestionCms(CMS_TOKEN, questions());
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const config: Config = {
     ...base,
