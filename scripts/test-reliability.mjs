@@ -47,9 +47,11 @@ function runLogged(command, args, { cwd, env, logName }) {
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // Failed tests; a file that failed outside its tests (a crashed hook) counts as one.
+  const failedTests = report.numFailedTests ?? 0;
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    failed: failedTests || ((report.numFailedTestSuites ?? 0) > 0 ? 1 : 0),
   };
 }
 
