@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BlocksContent } from '@/components/content/BlocksContent';
+import { TagList } from '@/components/content/TagList';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { ShareButtons } from '@/components/ui/share-buttons/ShareButtons';
 import type { BlogArticle } from '../api/blog-by-slug';
 import { Byline } from './Byline';
+import { CategoryLink } from './CategoryLink';
 
 export interface BlogArticleViewProps {
   blog: BlogArticle;
@@ -19,15 +20,7 @@ export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticl
   return (
     <article className="blog-article" aria-labelledby="blog-title">
       <header className="blog-article__header">
-        {blog.category ? (
-          <Link
-            to="/category/$categorySlug"
-            params={{ categorySlug: blog.category.slug }}
-            className="blog-card__category"
-          >
-            {blog.category.name}
-          </Link>
-        ) : null}
+        <CategoryLink category={blog.category} />
         <h1 id="blog-title" className="blog-article__title">
           {blog.title}
         </h1>
@@ -55,15 +48,7 @@ export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticl
           <h2 id="blog-tags-title" className="visually-hidden">
             Tags
           </h2>
-          <ul className="tag-list">
-            {blog.tags.map((tag) => (
-              <li key={tag.slug}>
-                <Link to="/search" search={{ discover: tag.name }}>
-                  {tag.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={blog.tags} />
         </section>
       ) : null}
       {children}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import type { BlogCard as BlogCardData } from '../api/blog-card';
 import { Byline } from './Byline';
+import { CategoryLink } from './CategoryLink';
 
 export interface BlogCardProps {
   blog: BlogCardData;
@@ -38,15 +39,7 @@ export function BlogCard({
         )}
       </Link>
       <div className="blog-card__body">
-        {blog.category ? (
-          <Link
-            to="/category/$categorySlug"
-            params={{ categorySlug: blog.category.slug }}
-            className="blog-card__category"
-          >
-            {blog.category.name}
-          </Link>
-        ) : null}
+        <CategoryLink category={blog.category} />
         <Heading className="blog-card__title">
           <Link to="/$blogSlug" params={{ blogSlug: blog.slug }}>
             {blog.title}

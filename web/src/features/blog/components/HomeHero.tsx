@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import type { BlogCard } from '../api/blog-card';
 import { Byline } from './Byline';
+import { CategoryLink } from './CategoryLink';
 
 /** The editors' lead article at the top of Home. */
 export function HomeHero({ blog, authorLabel }: { blog: BlogCard; authorLabel: string }) {
@@ -16,15 +17,7 @@ export function HomeHero({ blog, authorLabel }: { blog: BlogCard; authorLabel: s
         />
       ) : null}
       <div className="home-hero__text">
-        {blog.category ? (
-          <Link
-            to="/category/$categorySlug"
-            params={{ categorySlug: blog.category.slug }}
-            className="blog-card__category"
-          >
-            {blog.category.name}
-          </Link>
-        ) : null}
+        <CategoryLink category={blog.category} />
         <h1 id="home-hero-title" className="home-hero__title">
           <Link to="/$blogSlug" params={{ blogSlug: blog.slug }}>
             {blog.title}
