@@ -29,6 +29,23 @@ const HOP_BY_HOP = [
   'host',
 ];
 
+// Node 20's built-in fetch (undici) throws "ReadableStream is already closed" from inside its
+// own microtask when a proxied body is cancelled, as happens whenever a reader's browser
+// abandons a picture or page mid-download. Nothing of ours is on that stack and no request is
+// left half-answered, so that one error is logged and the server stays up; any other
+// uncaught error still stops the process.
+process.on('uncaughtException', (error) => {
+  if (
+    error?.code === 'ERR_INVALID_STATE' &&
+    /ReadableStream is already closed/.test(error.message)
+  ) {
+    console.warn('web: an abandoned proxied download was closed twice (Node 20 fetch); ignored.');
+    return;
+  }
+  console.error(error);
+  process.exit(1);
+});
+
 function fail(message) {
   console.error(`web: ${message}`);
   process.exit(1);
