@@ -7,7 +7,8 @@ import { fieldBinding } from '@/lib/forms/field-binding';
 import { useHydrated } from '@/lib/forms/use-hydrated';
 import { validateForm } from '@/lib/forms/validate-form';
 import { login as loginRequest } from '../api/login';
-import { errorFields, errorText } from './auth-error-text';
+import { useSendForm } from '../hooks/use-send-form';
+import { errorFields } from './auth-error-text';
 
 export interface LoginFormProps {
   onLoggedIn: (user: CurrentUser) => void | Promise<void>;
@@ -37,8 +38,7 @@ export function LoginForm({
   const hydrated = useHydrated();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldMessages>(initialErrors);
-  const [failure, setFailure] = useState(initialFailure);
-  const [pending, setPending] = useState(false);
+  const { failure, setFailure, pending, send } = useSendForm(initialFailure);
 
   const update = <K extends keyof typeof empty>(name: K, value: (typeof empty)[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -54,15 +54,13 @@ export function LoginForm({
       setErrors(check.errors);
       return;
     }
-    setPending(true);
-    try {
-      const { user } = await login(check.data);
-      await onLoggedIn(user);
-    } catch (error) {
-      setErrors(errorFields(error));
-      setFailure(errorText(error, 'An error occurred'));
-      setPending(false);
-    }
+    await send(
+      async () => {
+        const { user } = await login(check.data);
+        await onLoggedIn(user);
+      },
+      (caught) => setErrors(errorFields(caught)),
+    );
   }
 
   return (

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import { validateForm } from '@/lib/forms/validate-form';
 import { verifyResetCode } from '../api/verify-reset-code';
-import { errorText } from './auth-error-text';
+import { useSendForm } from '../hooks/use-send-form';
 import { ResetStepForm } from './ResetStepForm';
 
 export interface ResetCodeStepProps {
@@ -29,8 +29,7 @@ export function ResetCodeStep({
 }: ResetCodeStepProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState(initialError);
-  const [failure, setFailure] = useState(initialFailure);
-  const [pending, setPending] = useState(false);
+  const { failure, setFailure, pending, send } = useSendForm(initialFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,14 +39,10 @@ export function ResetCodeStep({
       setError(check.errors.otp);
       return;
     }
-    setPending(true);
-    try {
+    await send(async () => {
       await verify({ resetId, otp: check.data.otp });
       onVerified(check.data.otp);
-    } catch (caught) {
-      setFailure(errorText(caught, 'An error occurred'));
-      setPending(false);
-    }
+    });
   }
 
   return (

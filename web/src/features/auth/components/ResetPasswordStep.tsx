@@ -5,7 +5,8 @@ import type { FieldMessages } from '@/lib/api/api-error';
 import { fieldBinding } from '@/lib/forms/field-binding';
 import { validateForm } from '@/lib/forms/validate-form';
 import { completePasswordReset } from '../api/complete-password-reset';
-import { errorFields, errorText } from './auth-error-text';
+import { useSendForm } from '../hooks/use-send-form';
+import { errorFields } from './auth-error-text';
 import { ResetStepForm } from './ResetStepForm';
 
 export interface ResetPasswordStepProps {
@@ -30,8 +31,7 @@ export function ResetPasswordStep({
 }: ResetPasswordStepProps) {
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldMessages>(initialErrors);
-  const [failure, setFailure] = useState(initialFailure);
-  const [pending, setPending] = useState(false);
+  const { failure, setFailure, pending, send } = useSendForm(initialFailure);
 
   function update(name: keyof typeof values, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -52,15 +52,13 @@ export function ResetPasswordStep({
       setFailure(Object.values(body.errors)[0]);
       return;
     }
-    setPending(true);
-    try {
-      await complete(body.data);
-      onUpdated();
-    } catch (caught) {
-      setErrors(errorFields(caught));
-      setFailure(errorText(caught, 'An error occurred'));
-      setPending(false);
-    }
+    await send(
+      async () => {
+        await complete(body.data);
+        onUpdated();
+      },
+      (caught) => setErrors(errorFields(caught)),
+    );
   }
 
   return (

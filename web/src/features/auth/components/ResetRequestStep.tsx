@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { validateForm } from '@/lib/forms/validate-form';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { errorText } from './auth-error-text';
+import { useSendForm } from '../hooks/use-send-form';
 import { ResetStepForm } from './ResetStepForm';
 
 export interface ResetRequestStepProps {
@@ -24,8 +24,7 @@ export function ResetRequestStep({
 }: ResetRequestStepProps) {
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [error, setError] = useState(initialError);
-  const [failure, setFailure] = useState(initialFailure);
-  const [pending, setPending] = useState(false);
+  const { failure, setFailure, pending, send } = useSendForm(initialFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,13 +34,7 @@ export function ResetRequestStep({
       setError(check.errors.usernameOrEmail);
       return;
     }
-    setPending(true);
-    try {
-      onCodeSent(await requestReset(check.data));
-    } catch (caught) {
-      setFailure(errorText(caught, 'An error occurred'));
-      setPending(false);
-    }
+    await send(async () => onCodeSent(await requestReset(check.data)));
   }
 
   return (
