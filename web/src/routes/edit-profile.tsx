@@ -1,18 +1,25 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
 import { profileQueryOptions } from '@/features/profile/api/profile';
 import { EditProfileForm } from '@/features/profile/components/EditProfileForm';
 import { ProfileRouteError } from '@/features/profile/components/ProfileLoadError';
-import { loadProfilePage } from '@/features/profile/load-profile-page';
 import { pageHead } from '@/lib/seo/page-head';
 import { setSessionUser } from '@/lib/session/session';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/edit-profile')({
   beforeLoad: requireUser,
-  loader: loadProfilePage,
+  loader: async ({ context: { queryClient, user }, location }) => {
+    const [settings, profile] = await Promise.all([
+      queryClient.ensureQueryData(siteSettingsQueryOptions()),
+      queryClient.ensureQueryData(profileQueryOptions(user.id)),
+    ]);
+    if (!profile.user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { settings };
+  },
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({

@@ -1,17 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
 import { profileQueryOptions } from '@/features/profile/api/profile';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { ProfileRouteError } from '@/features/profile/components/ProfileLoadError';
-import { loadProfilePage } from '@/features/profile/load-profile-page';
 import { pageHead } from '@/lib/seo/page-head';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: requireUser,
-  loader: loadProfilePage,
+  loader: async ({ context: { queryClient, user }, location }) => {
+    const [settings, profile] = await Promise.all([
+      queryClient.ensureQueryData(siteSettingsQueryOptions()),
+      queryClient.ensureQueryData(profileQueryOptions(user.id)),
+    ]);
+    // The session ended since the header last checked it.
+    if (!profile.user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { settings };
+  },
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({
