@@ -2,15 +2,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, login, signUp, SITE, waitForMail } from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { startFakeContentCms, type FakeContentCms } from './testing/fake-cms';
+import { startFakeCms, type FakeCms } from '../testing/fake-cms';
 import { multipartForm } from './testing/multipart-form';
 
 let t: TestApp;
-let cms: FakeContentCms;
+let cms: FakeCms;
 const BLOG = 'breaking-the-sound-barrier';
 
 beforeAll(async () => {
-  cms = await startFakeContentCms();
+  cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url });
 });
 afterAll(async () => {
@@ -185,7 +185,7 @@ describe('POST /api/story/add-story', () => {
         'Thank you! Your story has been received and will appear on the site after an editor reviews it.',
       story: { documentId: expect.any(String), title: 'Sunset over the runway', status: 'draft' },
     });
-    const draft = cms.engagement.stories.find((s) => s.documentId === res.json().story.documentId);
+    const draft = cms.stories.find((s) => s.documentId === res.json().story.documentId);
     expect(draft?.status).toBe('draft');
   });
 

@@ -11,14 +11,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshIp, SITE } from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { startFakeContentCms, type FakeContentCms } from './testing/fake-cms';
+import { startFakeCms, type FakeCms } from '../testing/fake-cms';
 import { multipartForm } from './testing/multipart-form';
 
 let t: TestApp;
-let cms: FakeContentCms;
+let cms: FakeCms;
 
 beforeAll(async () => {
-  cms = await startFakeContentCms();
+  cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url });
 });
 afterAll(async () => {

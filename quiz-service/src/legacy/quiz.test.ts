@@ -8,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate, daysInMonth } from '../modules/quiz/calendar';
 import { login, signUp, SITE } from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { startFakeContentCms, type FakeContentCms } from './testing/fake-cms';
+import { startFakeCms, type FakeCms } from '../testing/fake-cms';
 
 // A zone far from UTC, so a period computed in UTC would often land on another day.
 const ZONE = 'Pacific/Kiritimati';
 let t: TestApp;
-let cms: FakeContentCms;
+let cms: FakeCms;
 
 beforeAll(async () => {
-  cms = await startFakeContentCms();
+  cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url, siteTimeZone: ZONE });
 });
 afterAll(async () => {

@@ -8,14 +8,14 @@ import {
 } from '@apogee/contracts/legacy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startFakeContentCms, type FakeContentCms } from '../testing/fake-cms';
+import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
 
 let t: TestApp;
-let cms: FakeContentCms;
+let cms: FakeCms;
 const SITE = 'https://apogee.example';
 
 beforeAll(async () => {
-  cms = await startFakeContentCms();
+  cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url, publicUrl: SITE, siteTimeZone: 'Europe/London' });
 });
 afterAll(async () => {
@@ -23,7 +23,7 @@ afterAll(async () => {
   await cms.close();
 });
 beforeEach(() => {
-  cms.state.failWith = 0;
+  cms.failWith = 0;
   t.app.cms.purge();
 });
 
@@ -88,7 +88,7 @@ describe('GET /blog/fetchblog', () => {
 
   it('answers 503 with a message when the CMS fails or refuses, and nothing is cached', async () => {
     for (const status of [500, 403]) {
-      cms.state.failWith = status;
+      cms.failWith = status;
       const res = await get('/blog/fetchblog');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
@@ -98,22 +98,22 @@ describe('GET /blog/fetchblog', () => {
   });
 
   it('reads the CMS once for many requests (cache), and again after a purge', async () => {
-    const before = cms.state.contentRequests;
+    const before = cms.contentRequests;
     await getOk('/blog/fetchblog');
     await getOk('/blog/latestblog');
     await getOk('/blog/space');
-    expect(cms.state.contentRequests - before).toBe(1);
+    expect(cms.contentRequests - before).toBe(1);
     t.app.cms.purge();
     await getOk('/blog/fetchblog');
-    expect(cms.state.contentRequests - before).toBe(2);
+    expect(cms.contentRequests - before).toBe(2);
   });
 });
 
 describe('publishing in the CMS', () => {
   it('shows a new article after the CMS webhook, not before', async () => {
     await getOk('/blog/fetchblog');
-    cms.state.blogs.unshift({
-      ...cms.state.blogs[0]!,
+    cms.blogs.unshift({
+      ...cms.blogs[0]!,
       id: 99,
       slug: 'hot-off-the-press',
       title: 'Hot off the press',
@@ -129,7 +129,7 @@ describe('publishing in the CMS', () => {
       expect(hook.statusCode).toBe(200);
       expect(slugsOf(await getOk('/blog/latestblog'))[0]).toBe('hot-off-the-press');
     } finally {
-      cms.state.blogs.shift();
+      cms.blogs.shift();
     }
   });
 });

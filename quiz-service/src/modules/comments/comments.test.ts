@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { freshIp, login, SITE, signUp } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startFakeEngagementCms, type FakeEngagementCms } from '../stories/fake-cms';
+import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
 
 let t: TestApp;
-let cms: FakeEngagementCms;
+let cms: FakeCms;
 const BLOG = 'breaking-the-sound-barrier';
 
 beforeAll(async () => {
-  const base = loadConfig({ NODE_ENV: 'test' });
-  cms = await startFakeEngagementCms({ read: base.cmsWebToken, quiz: base.cmsQuizToken });
+  cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url });
 });
 afterAll(async () => {
@@ -47,7 +45,7 @@ async function list(blogSlug: string, page = 1) {
 /** A published article of its own, so counts of one test do not mix with another's. */
 function freshBlog() {
   const slug = `article-${Math.random().toString(36).slice(2, 10)}`;
-  cms.publishedBlogs.add(slug);
+  cms.blogs.push({ slug, title: slug });
   return slug;
 }
 
@@ -182,7 +180,7 @@ describe('when the CMS reports a change', () => {
   it('refuses comments on an article unpublished a moment ago', async () => {
     const blogSlug = freshBlog();
     expect((await post({ comment: 'Before', blogSlug })).statusCode).toBe(201);
-    cms.publishedBlogs.delete(blogSlug);
+    cms.blogs = cms.blogs.filter((blog) => blog.slug !== blogSlug);
     // Remembered for a while…
     expect((await post({ comment: 'Cached', blogSlug })).statusCode).toBe(201);
     // …until the CMS webhook says content changed.

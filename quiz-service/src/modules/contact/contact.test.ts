@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { freshIp, waitForMail, type SentMail } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startFakeEngagementCms, type FakeEngagementCms } from '../stories/fake-cms';
+import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
 
 let t: TestApp;
-let cms: FakeEngagementCms;
+let cms: FakeCms;
 beforeAll(async () => {
-  const base = loadConfig({ NODE_ENV: 'test' });
-  cms = await startFakeEngagementCms({ read: base.cmsWebToken, quiz: base.cmsQuizToken });
+  cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url });
 });
 afterAll(async () => {

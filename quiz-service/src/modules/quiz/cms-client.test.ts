@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CmsCache } from '../../plugins/cms-cache';
 import { cmsClientPlugin } from '../../plugins/cms-client';
 import { createQuestionBank } from './question-bank';
-import { startFakeCms } from './fake-cms';
+import { startFakeCms } from '../../testing/fake-cms';
 
 const TOKEN = 'fake-cms-quiz-token';
 let cms: Awaited<ReturnType<typeof startFakeCms>>;
 
 beforeAll(async () => {
-  cms = await startFakeCms(TOKEN);
+  cms = await startFakeCms({ quiz: TOKEN });
 });
 afterAll(() => cms.close());
 
@@ -26,8 +26,8 @@ async function bankWith(options: { token?: string; ttlMs?: number; timeoutMs?: n
 
 describe('quiz questions from the CMS', () => {
   it('reads every page with the quiz token and maps the one correct option', async () => {
-    cms.state.requests = 0;
-    cms.state.questions = Array.from({ length: 130 }, (_, i) => ({
+    cms.requests = 0;
+    cms.questions = Array.from({ length: 130 }, (_, i) => ({
       documentId: `q${i}`,
       question: `Question ${i}?`,
       explanation: `Because ${i}.`,
@@ -39,7 +39,7 @@ describe('quiz questions from the CMS', () => {
     const { app, bank } = await bankWith();
     const all = await bank.all();
     expect(all).toHaveLength(130);
-    expect(cms.state.requests).toBe(2);
+    expect(cms.requests).toBe(2);
     expect(all[1]).toEqual({
       id: 'q1',
       question: 'Question 1?',
@@ -52,7 +52,7 @@ describe('quiz questions from the CMS', () => {
   });
 
   it('skips a question that does not have exactly one correct option', async () => {
-    cms.state.questions = [
+    cms.questions = [
       {
         documentId: 'ok',
         question: 'Ok?',
@@ -79,27 +79,27 @@ describe('quiz questions from the CMS', () => {
 
   it('loads once for concurrent readers and again after a purge', async () => {
     const { app, bank } = await bankWith();
-    cms.state.requests = 0;
-    cms.state.delayMs = 50;
+    cms.requests = 0;
+    cms.delayMs = 50;
     await Promise.all([bank.all(), bank.all(), bank.all()]);
-    expect(cms.state.requests).toBe(1);
+    expect(cms.requests).toBe(1);
     await bank.all();
-    expect(cms.state.requests).toBe(1);
+    expect(cms.requests).toBe(1);
     app.cms.purge();
     await bank.all();
-    expect(cms.state.requests).toBe(2);
-    cms.state.delayMs = 0;
+    expect(cms.requests).toBe(2);
+    cms.delayMs = 0;
     await app.close();
   });
 
   it('fails with a clear 502 when the CMS is slow, refuses the token, or errs', async () => {
-    cms.state.delayMs = 300;
+    cms.delayMs = 300;
     const slow = await bankWith({ timeoutMs: 100 });
     await expect(slow.bank.all()).rejects.toMatchObject({
       statusCode: 502,
       message: 'The quiz questions cannot be loaded right now. Please try again shortly.',
     });
-    cms.state.delayMs = 0;
+    cms.delayMs = 0;
     const wrongToken = await bankWith({ token: 'nope' });
     await expect(wrongToken.bank.all()).rejects.toMatchObject({ statusCode: 502 });
     await slow.app.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizMessages } from '@apogee/contracts/quiz';
 import { login, signUp, SITE } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sampleQuestions, startFakeCms } from './fake-cms';
+import { sampleQuestions, startFakeCms } from '../../testing/fake-cms';
 import { issueServedToken } from './served-token';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let reader: { id: string; cookie: string };
 const TOKEN = 'fake-cms-quiz-token';
 
 beforeAll(async () => {
-  cms = await startFakeCms(TOKEN);
+  cms = await startFakeCms({ quiz: TOKEN });
   t = await createTestApp({ cmsUrl: cms.url, cmsQuizToken: TOKEN });
   const account = await signUp(t.app);
   reader = { id: account.id, cookie: await login(t.app, account.username) };
@@ -415,7 +415,7 @@ describe('GET /api/quiz/history', () => {
     expect(page2.items[1].answeredAt).toBe('2026-01-01T12:00:00.000Z');
 
     // An editor rewrites the question; the CMS webhook purges the cache.
-    cms.state.questions = sampleQuestions().map((q) =>
+    cms.questions = sampleQuestions().map((q) =>
       q.documentId === 'q-mach' ? { ...q, question: 'Mach 1 is…?' } : q,
     );
     const hook = await t.app.inject({
@@ -435,7 +435,7 @@ describe('GET /api/quiz/history', () => {
       })
     ).json();
     expect(after.items[0].question).toBe('What does a Mach number of 1 mean?');
-    cms.state.questions = sampleQuestions();
+    cms.questions = sampleQuestions();
     t.app.cms.purge();
   });
 

@@ -1,0 +1,153 @@
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { loadConfig } from '../config';
+import type { CmsBlog, CmsMagazine, CmsNamed, CmsStory } from '../legacy/content/cms-content';
+import {
+  sampleBlogs,
+  sampleCategories,
+  sampleMagazines,
+  sampleQuestions,
+  sampleStories,
+  type FakeCmsQuestion,
+} from './sample-cms-content';
+
+export * from './sample-cms-content';
+
+export interface FakeCms {
+  url: string;
+  /** Quiz questions (quiz token); change them between requests. */
+  questions: FakeCmsQuestion[];
+  /** Published content (read token): the comment check and the REST adapter read these. */
+  blogs: CmsBlog[];
+  categories: CmsNamed[];
+  magazines: CmsMagazine[];
+  publishedStories: CmsStory[];
+  /** Site settings (read token). */
+  siteName: string;
+  editorialEmail: string | null;
+  /** Media uploaded and story drafts created (quiz token). */
+  uploads: { filename: string; mimetype: string; size: number }[];
+  stories: { documentId: string; status: string; data: Record<string, unknown> }[];
+  /** Answer every call with this status (0: answer normally). */
+  failWith: number;
+  /** Wait this long before answering. */
+  delayMs: number;
+  /** Calls received, all and those reading published collections. */
+  requests: number;
+  contentRequests: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The one stand-in for Strapi's REST API in the tests, on a random port: quiz questions with
+ * the quiz token; published blogs, categories, magazines, stories and the site settings with
+ * the read token; media upload and story drafts with the quiz token. Paginated like Strapi 5
+ * (flat attributes, `meta.pagination`). Tokens default to the development values the test
+ * app uses.
+ */
+export async function startFakeCms(
+  tokens: { read?: string; quiz?: string } = {},
+): Promise<FakeCms> {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  const readToken = tokens.read ?? base.cmsWebToken;
+  const quizToken = tokens.quiz ?? base.cmsQuizToken;
+  const server = Fastify({ bodyLimit: 200 * 1024 * 1024 });
+  await server.register(multipart, { limits: { fileSize: 200 * 1024 * 1024 } });
+  let nextId = 1;
+  const state = {
+    questions: sampleQuestions(),
+    blogs: sampleBlogs(),
+    categories: sampleCategories(),
+    magazines: sampleMagazines(),
+    publishedStories: sampleStories(),
+    siteName: 'Apogee',
+    editorialEmail: 'newsroom@apogee.example' as string | null,
+    uploads: [] as FakeCms['uploads'],
+    stories: [] as FakeCms['stories'],
+    failWith: 0,
+    delayMs: 0,
+    requests: 0,
+    contentRequests: 0,
+  };
+
+  server.addHook('onRequest', async (request, reply) => {
+    state.requests += 1;
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    const token =
+      request.url.startsWith('/api/quiz-questions') || request.method !== 'GET'
+        ? quizToken
+        : readToken;
+    if (request.headers.authorization !== `Bearer ${token}`)
+      return reply
+        .status(401)
+        .send({ error: { status: 401, message: 'Missing or invalid credentials' } });
+    if (state.failWith)
+      return reply.status(state.failWith).send({ error: { status: state.failWith } });
+  });
+
+  function page<T>(query: Record<string, string>, items: T[]) {
+    const number = Number(query['pagination[page]'] ?? 1);
+    const size = Number(query['pagination[pageSize]'] ?? 25);
+    return {
+      data: items.slice((number - 1) * size, number * size),
+      meta: {
+        pagination: {
+          page: number,
+          pageSize: size,
+          pageCount: Math.max(1, Math.ceil(items.length / size)),
+          total: items.length,
+        },
+      },
+    };
+  }
+
+  server.get('/api/quiz-questions', async (request) => {
+    const entries = state.questions.map((q, i) => ({
+      id: i + 1,
+      topic: 'general',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...q,
+      options: q.options.map((o, j) => ({ id: j + 1, ...o })),
+      relatedArticle: q.relatedArticle ?? null,
+    }));
+    return page(request.query as Record<string, string>, entries);
+  });
+
+  const collections: Record<string, () => { slug?: unknown }[]> = {
+    blogs: () => state.blogs,
+    categories: () => state.categories,
+    magazines: () => state.magazines,
+    stories: () => state.publishedStories,
+  };
+  for (const [name, items] of Object.entries(collections))
+    server.get(`/api/${name}`, async (request) => {
+      state.contentRequests += 1;
+      const query = request.query as Record<string, string>;
+      const slug = query['filters[slug][$eq]'];
+      return page(query, slug ? items().filter((item) => item.slug === slug) : items());
+    });
+
+  server.get('/api/site-setting', async () => ({
+    data: { siteName: state.siteName, editorialEmail: state.editorialEmail },
+  }));
+
+  server.post('/api/upload', async (request, reply) => {
+    const file = await request.file();
+    if (!file) return reply.status(400).send({});
+    const data = await file.toBuffer();
+    const id = nextId++;
+    state.uploads.push({ filename: file.filename, mimetype: file.mimetype, size: data.length });
+    return [{ id, name: file.filename, mime: file.mimetype }];
+  });
+
+  server.post('/api/stories', async (request) => {
+    const status = (request.query as Record<string, string>).status ?? 'published';
+    const data = (request.body as { data: Record<string, unknown> }).data;
+    const documentId = `story-${nextId++}`;
+    state.stories.push({ documentId, status, data });
+    return { data: { documentId, ...data } };
+  });
+
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return Object.assign(state, { url, close: () => server.close() });
+}
