@@ -28,8 +28,10 @@ export interface MailerOptions {
   onError?: (err: unknown, to: string) => void;
 }
 
+let sequence = 0;
+/** Sorts by time, then by a counter: emails sent in one millisecond keep the order they were sent. */
 const name = () =>
-  `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+  `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each email is written to the outbox folder as an .eml
@@ -88,9 +90,10 @@ export function createMailer(config: Config['mail'], options: MailerOptions = {}
   return {
     destination: config.outboxDir,
     async send(message) {
+      // Named before any wait, so the outbox lists emails in the order they were sent.
+      const file = name();
       await mkdir(config.outboxDir, { recursive: true });
       const info = await transport.sendMail({ from: config.from, ...message });
-      const file = name();
       await writeFile(join(config.outboxDir, `${file}.eml`), info.message as Buffer);
       const json = { from: config.from, ...message, date: new Date().toISOString() };
       await writeFile(join(config.outboxDir, `${file}.json`), JSON.stringify(json, null, 2));

@@ -26,6 +26,15 @@ describe('RateLimiter', () => {
     await new Promise((r) => setTimeout(r, 250));
     expect(await limiter.allow(rule, 'w')).toBe(true);
   });
+
+  it('counts an email or a login name once whatever its case', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    await limiter.consume(rule, 'Amelia@Example.com');
+    await limiter.consume(rule, 'amelia@example.com');
+    await expect(limiter.consume(rule, 'AMELIA@EXAMPLE.COM')).rejects.toMatchObject({
+      statusCode: 429,
+    });
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;

@@ -1,3 +1,6 @@
+import { commentMessages } from '@apogee/contracts/comments';
+import { contactMessages } from '@apogee/contracts/contact';
+import { newsletterMessages } from '@apogee/contracts/newsletter';
 import { AppError } from './errors';
 
 /** Where hit counts live: in memory for one process; a Redis store can implement this later. */
@@ -41,15 +44,23 @@ export interface RateLimitRule {
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
 
+  /**
+   * The one place counters are named: the rule, then the key in lower case, so an email,
+   * a login name or an IPv6 address counts once whatever its case.
+   */
+  private hit(rule: RateLimitRule, key: string) {
+    return this.store.hit(`${rule.name}:${key.toLowerCase()}`, rule.windowMs);
+  }
+
   /** Counts a hit; true while within the limit. */
   async allow(rule: RateLimitRule, key: string): Promise<boolean> {
-    const { count } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs);
+    const { count } = await this.hit(rule, key);
     return count <= rule.limit;
   }
 
   /** Counts a hit; over the limit it throws 429 with the rule's message and Retry-After. */
   async consume(rule: RateLimitRule, key: string): Promise<void> {
-    const { count, resetAt } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs);
+    const { count, resetAt } = await this.hit(rule, key);
     if (count > rule.limit) {
       const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
       throw new AppError(429, 'RATE_LIMITED', rule.message, undefined, {
@@ -116,5 +127,44 @@ export const rateLimits = {
     limit: 4,
     windowMs: 15 * MINUTE,
     message: 'Too many attempts. Please request a new code.',
+  },
+  contactPerIp: {
+    name: 'contact-ip',
+    limit: 5,
+    windowMs: HOUR,
+    message: contactMessages.tooMany,
+  },
+  /** Visitors have no account to hold to one comment per article. */
+  commentVisitorPerIp: {
+    name: 'comment-visitor-ip',
+    limit: 5,
+    windowMs: 10 * MINUTE,
+    message: commentMessages.tooMany,
+  },
+  /** A whole network (readers included), against floods. */
+  commentPerIp: {
+    name: 'comment-ip',
+    limit: 30,
+    windowMs: HOUR,
+    message: commentMessages.tooMany,
+  },
+  newsletterPerIp: {
+    name: 'newsletter-ip',
+    limit: 10,
+    windowMs: HOUR,
+    message: newsletterMessages.tooMany,
+  },
+  /** Confirmation emails to one address: a pending address gets it again, but not endlessly. */
+  newsletterConfirmationsPerEmail: {
+    name: 'newsletter-email',
+    limit: 3,
+    windowMs: HOUR,
+    message: newsletterMessages.tooMany,
+  },
+  newsletterTokenChecksPerIp: {
+    name: 'newsletter-token-ip',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many attempts. Please try again later.',
   },
 } satisfies Record<string, RateLimitRule>;

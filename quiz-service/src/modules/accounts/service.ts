@@ -95,7 +95,7 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       ctx: RequestContext,
     ): Promise<{ user: CurrentUser; session: StartedSession }> {
       await limiter.consume(rateLimits.loginPerIp, ctx.ip);
-      await limiter.consume(rateLimits.loginPerAccount, input.emailOrUsername.toLowerCase());
+      await limiter.consume(rateLimits.loginPerAccount, input.emailOrUsername);
       const row = await repo.findUserByLogin(db, input.emailOrUsername);
       const ok = row
         ? await verifyPassword(row.password_hash, input.password)

@@ -5,29 +5,10 @@ import {
 } from '@apogee/contracts/comments';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
 import type { BlogCatalog } from './blog-catalog';
 import * as repo from './repository';
 import { looksLikeSpam } from './spam-check';
-
-const MINUTE = 60_000;
-
-export const commentRateLimits = {
-  /** Visitors have no account to hold to one comment per article. */
-  visitorPerIp: {
-    name: 'comment-visitor-ip',
-    limit: 5,
-    windowMs: 10 * MINUTE,
-    message: commentMessages.tooMany,
-  },
-  /** A whole network (readers included), against floods. */
-  anyPerIp: {
-    name: 'comment-ip',
-    limit: 30,
-    windowMs: 60 * MINUTE,
-    message: commentMessages.tooMany,
-  },
-} satisfies Record<string, RateLimitRule>;
 
 export interface NewComment {
   comment: string;
@@ -56,8 +37,8 @@ export function createCommentsService(deps: {
      */
     async submit(input: NewComment, author: CommentAuthor): Promise<CommentOutcome> {
       if (input.website?.trim()) return 'dropped';
-      await limiter.consume(commentRateLimits.anyPerIp, author.ip);
-      if (!author.userId) await limiter.consume(commentRateLimits.visitorPerIp, author.ip);
+      await limiter.consume(rateLimits.commentPerIp, author.ip);
+      if (!author.userId) await limiter.consume(rateLimits.commentVisitorPerIp, author.ip);
       if (!(await blogs.isPublished(input.blogSlug)))
         throw new AppError(404, 'BLOG_NOT_FOUND', commentMessages.unknownBlog);
       const duplicate = () =>

@@ -2,18 +2,9 @@ import { contactMessages } from '@apogee/contracts/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
 import type { EditorialInbox } from './editorial-inbox';
 import * as repo from './repository';
-
-export const contactRateLimits = {
-  perIp: {
-    name: 'contact-ip',
-    limit: 5,
-    windowMs: 60 * 60_000,
-    message: contactMessages.tooMany,
-  },
-} satisfies Record<string, RateLimitRule>;
 
 export function createContactService(deps: {
   db: Database;
@@ -45,7 +36,7 @@ export function createContactService(deps: {
   return {
     /** Stores the message, then emails it to the editorial inbox (after the answer). */
     async send(message: repo.ContactMessage, ip: string): Promise<string> {
-      await limiter.consume(contactRateLimits.perIp, ip);
+      await limiter.consume(rateLimits.contactPerIp, ip);
       const id = await repo.insertContactMessage(db, { ...message, ip });
       // The message is stored: a mail failure is logged (emailed_to stays null) not shown.
       void forward(id, message).catch((err: unknown) =>

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
 import { confirmationEmail, welcomeEmail, type NewsletterLinks } from './emails';
 import * as repo from './repository';
 import type { SiteName } from './site-name';
@@ -11,28 +11,6 @@ import { hashToken, newToken } from './tokens';
 
 const HOUR = 60 * 60_000;
 const CONFIRM_VALID_MS = 7 * 24 * HOUR;
-
-export const newsletterRateLimits = {
-  subscribePerIp: {
-    name: 'newsletter-ip',
-    limit: 10,
-    windowMs: HOUR,
-    message: newsletterMessages.tooMany,
-  },
-  /** Confirmation emails to one address: a pending address gets it again, but not endlessly. */
-  confirmationsPerEmail: {
-    name: 'newsletter-email',
-    limit: 3,
-    windowMs: HOUR,
-    message: newsletterMessages.tooMany,
-  },
-  tokenChecksPerIp: {
-    name: 'newsletter-token-ip',
-    limit: 30,
-    windowMs: 15 * 60_000,
-    message: 'Too many attempts. Please try again later.',
-  },
-} satisfies Record<string, RateLimitRule>;
 
 const invalidLink = () => new AppError(400, 'INVALID_LINK', newsletterMessages.invalidLink);
 
@@ -71,14 +49,14 @@ export function createNewsletterService(deps: {
      * a pending address gets it again; a confirmed address is told it is already subscribed.
      */
     async subscribe(input: { name: string; email: string }, ip: string): Promise<string> {
-      await limiter.consume(newsletterRateLimits.subscribePerIp, ip);
+      await limiter.consume(rateLimits.newsletterPerIp, ip);
       const email = input.email.trim();
       const existing = await repo.findByEmail(db, email);
       if (existing?.status === 'confirmed')
         throw new AppError(409, 'ALREADY_SUBSCRIBED', newsletterMessages.alreadySubscribed, {
           email: newsletterMessages.alreadySubscribed,
         });
-      await limiter.consume(newsletterRateLimits.confirmationsPerEmail, email.toLowerCase());
+      await limiter.consume(rateLimits.newsletterConfirmationsPerEmail, email);
 
       const confirm = newToken();
       const { subscriber, links } = await db.transaction(async (tx) => {
@@ -113,7 +91,7 @@ export function createNewsletterService(deps: {
 
     /** The confirm page's button. Pressing it twice is harmless. */
     async confirm(token: string, ip: string): Promise<string> {
-      await limiter.consume(newsletterRateLimits.tokenChecksPerIp, ip);
+      await limiter.consume(rateLimits.newsletterTokenChecksPerIp, ip);
       const subscriber = await repo.findByToken(db, hashToken(token), 'confirm');
       if (!subscriber) throw invalidLink();
       if (subscriber.status === 'confirmed') return newsletterMessages.confirmed;
@@ -127,7 +105,7 @@ export function createNewsletterService(deps: {
 
     /** The unsubscribe page's button and the one-click POST of mail providers. */
     async unsubscribe(token: string, ip: string): Promise<string> {
-      await limiter.consume(newsletterRateLimits.tokenChecksPerIp, ip);
+      await limiter.consume(rateLimits.newsletterTokenChecksPerIp, ip);
       const subscriber = await repo.findByToken(db, hashToken(token), 'unsubscribe');
       if (!subscriber) throw invalidLink();
       if (subscriber.status !== 'unsubscribed')

@@ -87,7 +87,7 @@ export function createPasswordResetService(deps: {
     async request(usernameOrEmail: string, ctx: RequestContext) {
       const identifier = usernameOrEmail.trim();
       await limiter.consume(rateLimits.resetPerIp, ctx.ip);
-      await limiter.consume(rateLimits.resetPerIdentifier, identifier.toLowerCase());
+      await limiter.consume(rateLimits.resetPerIdentifier, identifier);
       const resetId = randomBytes(32).toString('base64url');
       const user = await findUserByLogin(db, identifier);
       if (user && (await limiter.allow(rateLimits.resetEmailsPerAccount, user.id))) {
