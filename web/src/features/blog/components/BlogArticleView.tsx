@@ -1,11 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BlocksContent } from '@/components/content/BlocksContent';
-import { TagList } from '@/components/content/TagList';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { ShareButtons } from '@/components/ui/share-buttons/ShareButtons';
 import type { BlogArticle } from '../api/blog-by-slug';
-import { Byline } from './Byline';
-import { CategoryLink } from './CategoryLink';
+import { Byline, CategoryLink } from './BlogCard';
 
 export interface BlogArticleViewProps {
   blog: BlogArticle;
@@ -48,7 +47,15 @@ export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticl
           <h2 id="blog-tags-title" className="visually-hidden">
             Tags
           </h2>
-          <TagList tags={blog.tags} />
+          <ul className="tag-list">
+            {blog.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link to="/search" search={{ discover: tag.name }}>
+                  {tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {children}

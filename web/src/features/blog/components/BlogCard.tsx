@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
+import { formatDate } from '@/lib/format/format-date';
 import type { BlogCard as BlogCardData } from '../api/blog-card';
-import { Byline } from './Byline';
-import { CategoryLink } from './CategoryLink';
 
 export interface BlogCardProps {
   blog: BlogCardData;
@@ -59,5 +59,53 @@ export function BlogCard({
         </Link>
       </div>
     </article>
+  );
+}
+
+/** The article's category above its title, linking to the category's list; none without one. */
+export function CategoryLink({ category }: { category: { name: string; slug: string } | null }) {
+  if (!category) return null;
+  return (
+    <Link
+      to="/category/$categorySlug"
+      params={{ categorySlug: category.slug }}
+      className="blog-card__category"
+    >
+      {category.name}
+    </Link>
+  );
+}
+
+export interface BylineProps {
+  /** The site's fixed author label; links to the publisher page. */
+  authorLabel: string;
+  publishedAt?: string | null;
+  className: string;
+  authorClassName?: string;
+  /** More facts after the date (the article's reading time), each after its own " · ". */
+  children?: ReactNode;
+}
+
+/** An article's author label and publication date, as shown on cards, the hero and the page. */
+export function Byline({
+  authorLabel,
+  publishedAt,
+  className,
+  authorClassName,
+  children,
+}: BylineProps) {
+  return (
+    <p className={className}>
+      <Link to="/user-profile" className={authorClassName}>
+        {authorLabel}
+      </Link>
+      {publishedAt ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
+        </>
+      ) : null}
+      {children}
+    </p>
   );
 }

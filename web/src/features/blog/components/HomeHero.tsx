@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import type { BlogCard } from '../api/blog-card';
-import { Byline } from './Byline';
-import { CategoryLink } from './CategoryLink';
+import { Byline, CategoryLink } from './BlogCard';
 
 /** The editors' lead article at the top of Home. */
 export function HomeHero({ blog, authorLabel }: { blog: BlogCard; authorLabel: string }) {

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { BlocksContent } from '@/components/content/BlocksContent';
-import { TagList } from '@/components/content/TagList';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import type { Magazine } from '../api/magazine-by-slug';
 
@@ -33,7 +33,17 @@ export function MagazineDetail({ magazine }: { magazine: Magazine }) {
             {magazine.title}
           </h1>
           <BlocksContent blocks={magazine.description} />
-          {magazine.tags.length > 0 ? <TagList tags={magazine.tags} label="Tags" /> : null}
+          {magazine.tags.length > 0 ? (
+            <ul className="tag-list" aria-label="Tags">
+              {magazine.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link to="/search" search={{ discover: tag.name }}>
+                    {tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       {magazine.readerUrl ? (
