@@ -33,7 +33,19 @@ try {
     await stack.stop();
     process.exit(1);
   };
-  stack = await startStack({ dev, dataDir, ports, onUnexpectedExit });
+  // The CMS never logs the administrator's password (logs are kept and shipped); this terminal
+  // shows it once, on the start that created the administrator.
+  let administratorCreated = false;
+  const log = (line) => {
+    if (line.includes('Development administrator created')) administratorCreated = true;
+    console.log(line);
+  };
+  stack = await startStack({ dev, dataDir, ports, log, onUnexpectedExit });
+  if (administratorCreated) {
+    console.log(
+      `\nCMS administrator (shown once; also in ${path.join(dataDir, 'secrets.env')}):\n  e-mail    ${stack.secrets.CMS_SEED_ADMIN_EMAIL}\n  password  ${stack.secrets.CMS_SEED_ADMIN_PASSWORD}`,
+    );
+  }
   console.log(
     `\nApogee is running:\n  site       ${stack.urls.web}\n  CMS admin  ${stack.urls.cms}/admin\n  quiz API   ${stack.urls.quiz}/api/health\nPress Ctrl-C to stop.\n`,
   );
