@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, login, signUp, SITE, waitForMail } from '../testing/helpers';
+import { freshIp, login, multipartForm, signUp, SITE, waitForMail } from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startFakeCms, type FakeCms } from '../testing/fake-cms';
-import { multipartForm } from './testing/multipart-form';
 
 let t: TestApp;
 let cms: FakeCms;

@@ -9,10 +9,9 @@ import {
 } from '@apogee/contracts/legacy';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshIp, SITE } from '../testing/helpers';
+import { freshIp, multipartForm, SITE } from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startFakeCms, type FakeCms } from '../testing/fake-cms';
-import { multipartForm } from './testing/multipart-form';
 
 let t: TestApp;
 let cms: FakeCms;

@@ -6,9 +6,15 @@ import {
 } from '@apogee/contracts/legacy';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, freshIp, SITE, STRONG_PASSWORD, waitForMail } from '../testing/helpers';
+import {
+  codeIn,
+  freshIp,
+  multipartForm,
+  SITE,
+  STRONG_PASSWORD,
+  waitForMail,
+} from '../testing/helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { multipartForm } from './testing/multipart-form';
 
 let t: TestApp;
 let counter = 0;

@@ -93,16 +93,34 @@ export function codeIn(mail: SentMail): string {
   return code;
 }
 
+/** A multipart/form-data body as a browser's FormData sends it: text fields, then a file. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type?: string; data: Buffer },
+) {
+  const boundary = '----apogee-test-boundary';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A multipart/form-data body with one file part, as a browser would send it. */
 export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = '----apogee-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm({}, { field, name: filename, type: contentType, data });
 }

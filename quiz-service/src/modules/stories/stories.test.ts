@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, SITE, signUp } from '../../testing/helpers';
+import { login, multipartForm, SITE, signUp } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
 
@@ -22,23 +22,21 @@ interface Part {
   type?: string;
 }
 
-/** A multipart body as the Add New Story form sends it. */
+/** A multipart body as the Add New Story form sends it: the text fields, then the file. */
 function form(parts: Part[]) {
-  const boundary = '----apogee-story-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  const file = parts.find((part) => part.filename !== undefined);
+  const fields = Object.fromEntries(
+    parts.filter((part) => part !== file).map((part) => [part.name, String(part.value)]),
+  );
+  return multipartForm(
+    fields,
+    file && {
+      field: file.name,
+      name: file.filename ?? '',
+      type: file.type,
+      data: Buffer.isBuffer(file.value) ? file.value : Buffer.from(file.value),
+    },
+  );
 }
 
 const photo = () =>
