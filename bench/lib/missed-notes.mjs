@@ -2,12 +2,12 @@
 // the runs behind docs/performance.md. The report prints the note beside each missed budget.
 /** Said only when the machine was busy during the run (budgets.mjs removes it otherwise). */
 export const SHARED =
-  'Measured on a shared 2-core machine whose load average stayed far above 2: every process, the load generator and Chromium competed for the same cores, so this figure is pessimistic.';
+  'Measured on a shared 2-core machine whose load average stayed above 2: every process, the load generator and Chromium competed for the same cores, so this figure is pessimistic.';
 
 export const missedNotes = {
   'lighthouse-performance': `${SHARED} Lighthouse's mobile preset multiplies the main-thread work it observes by 4; on a busy machine hydration (React, router, query runtime) turns into long tasks. Closing it: the first-load JavaScript cut below, and hydrating below-the-fold parts (comments, newsletter) on idle.`,
   'lighthouse-tbt': `${SHARED} Total Blocking Time is the hydration of the entry chunk (React DOM, TanStack Router and Query) observed at 4× CPU slowdown. Closing it: less JavaScript before interaction (see the first-load budget) and deferring hydration of below-the-fold sections.`,
-  'lighthouse-lcp': `${SHARED} The LCP image is preloaded with fetchpriority=high and responsive sizes; what remains is render delay while the CPU is shared. On an idle machine the same page measures well under the budget.`,
+  'lighthouse-lcp': `${SHARED} Lighthouse's mobile preset simulates a slow 4G link (150 ms round trips, 1.6 Mbit/s): the LCP is mostly the bytes of the hero image after the HTML and CSS. Article and home heroes are preloaded with fetchpriority=high; on category and tag pages the first card's image is still lazy (BlogCardGrid → BlogCard's ResponsiveImage without priority), which is why /category is the worst. What would close it: priority on the first card of category, tag and search lists, smaller hero variants for phones (the srcset's smallest useful width is 500 px), and AVIF/WebP variants from the CMS.`,
   'lighthouse-cls':
     'A layout shift comes from content arriving after the first paint; images carry width and height, so look at the page’s late sections (comments, related posts) in the Lighthouse trace.',
   'lighthouse-accessibility':
@@ -25,7 +25,7 @@ export const missedNotes = {
   'ssr-cold':
     'Each CMS query must be asked once per cache period: check cms-cache.ts’s coalescing of concurrent misses for the operations counted above.',
   'quiz-save': `${SHARED} The service is idle more than half of the profile: it waits on PostgreSQL (same machine) through a pool of 10 connections for 50 concurrent requests. CPU that remains: JWT verification through WebCrypto (jose, about 5%), building an Intl.DateTimeFormat for every time-zone check (isTimeZone in packages/contracts, about 3% — memoise valid zones), and Intl formatting in calendar.ts's localDate. What would close it: a pool sized to PostgreSQL's cores, memoised time-zone formatters, and PostgreSQL on its own machine.`,
-  'quiz-dashboard': `${SHARED} One dashboard of a reader with 10,000 answers costs about 25 ms of database time (periods, month series, totals and streaks over the reader's answers), so 50 concurrent dashboards queue on the 10 pooled connections. What would close it: keep each reader's dashboard in memory keyed by (reader, time zone, local day) and drop it when that reader saves an answer (the only writer of their answers), or maintain a per-reader daily totals table updated on save so a dashboard reads at most 730 rows instead of 10,000.`,
+  'quiz-dashboard': `${SHARED} One dashboard of a reader with 10,000 answers costs several milliseconds of database time (periods, month series, totals and streaks over the reader's answers; see the sequential call times below), so 50 concurrent dashboards queue on the 10 pooled connections. What would close it: keep each reader's dashboard in memory keyed by (reader, time zone, local day) and drop it when that reader saves an answer (the only writer of their answers), or maintain a per-reader daily totals table updated on save so a dashboard reads at most 730 rows instead of 10,000.`,
   'memory-web':
     "Most of the web's resident size after load is V8 heap that rendering grew and the collector has not returned (the run that renders every request leaves the most); the kept pages are at most 300 × about 60 KB, and page compression stays under 20 MB (measured apart). `npm start` now runs the web with --max-old-space-size=256 (measured: 276 MB after three runs instead of 412 MB); the container image should do the same (NODE_OPTIONS), and fewer renders (signed-in pages are rendered every time) lower it further.",
   'memory-quiz':

@@ -10,6 +10,8 @@ export interface BlogCardProps {
   authorLabel: string;
   headingLevel?: 2 | 3;
   showDescription?: boolean;
+  /** The card's image is the page's largest paint: fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 /** Image, category, title, author label, date and a "Read more" link. */
@@ -18,6 +20,7 @@ export function BlogCard({
   authorLabel,
   headingLevel = 3,
   showDescription = false,
+  priority = false,
 }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -33,6 +36,7 @@ export function BlogCard({
           <ResponsiveImage
             image={blog.image}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
           />
         ) : (
           <span className="blog-card__placeholder" />

@@ -6,16 +6,23 @@ export function BlogCardGrid({
   blogs,
   authorLabel,
   columns = 2,
+  firstIsLargestPaint = false,
 }: {
   blogs: BlogCardData[];
   authorLabel: string;
   columns?: 2 | 3;
+  /** The list is the page's main content: its first image loads at once (LCP). */
+  firstIsLargestPaint?: boolean;
 }) {
   return (
     <ul className={`blog-grid blog-grid--${columns}`}>
-      {blogs.map((blog) => (
+      {blogs.map((blog, index) => (
         <li key={blog.id}>
-          <BlogCard blog={blog} authorLabel={authorLabel} />
+          <BlogCard
+            blog={blog}
+            authorLabel={authorLabel}
+            priority={firstIsLargestPaint && index === 0}
+          />
         </li>
       ))}
     </ul>

@@ -10,6 +10,8 @@ export interface GrowingBlogListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The list is the page's main content (a category, search results). */
+  firstIsLargestPaint?: boolean;
 }
 
 /** Two-column cards with "Load More" (+12), or the empty text. */
@@ -20,11 +22,16 @@ export function GrowingBlogList({
   hasMore,
   loadingMore,
   onLoadMore,
+  firstIsLargestPaint = false,
 }: GrowingBlogListProps) {
   if (blogs.length === 0) return <p className="status-text">{emptyText}</p>;
   return (
     <>
-      <BlogCardGrid blogs={blogs} authorLabel={authorLabel} />
+      <BlogCardGrid
+        blogs={blogs}
+        authorLabel={authorLabel}
+        firstIsLargestPaint={firstIsLargestPaint}
+      />
       <LoadMoreButton hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
     </>
   );
@@ -42,9 +49,11 @@ export interface BlogPagesQuery {
 export function BlogPagesList({
   list,
   authorLabel,
+  firstIsLargestPaint = false,
 }: {
   list: BlogPagesQuery;
   authorLabel: string;
+  firstIsLargestPaint?: boolean;
 }) {
   return (
     <GrowingBlogList
@@ -54,6 +63,7 @@ export function BlogPagesList({
       hasMore={list.hasNextPage}
       loadingMore={list.isFetchingNextPage}
       onLoadMore={() => void list.fetchNextPage()}
+      firstIsLargestPaint={firstIsLargestPaint}
     />
   );
 }
