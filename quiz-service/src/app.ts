@@ -33,6 +33,7 @@ import { authPlugin } from './plugins/auth';
 import { cmsClientPlugin } from './plugins/cms-client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { textInputPlugin } from './plugins/text-input';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -101,6 +102,7 @@ export async function buildApp(
   });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await registerOpenApi(app);
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(dbPlugin, { database });
