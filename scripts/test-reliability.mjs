@@ -8,10 +8,11 @@
 // PostgreSQL: RELIABILITY_DATABASE_URL or DATABASE_URL (a server where databases may be
 // created), else postgres://postgres@127.0.0.1:5432/test. `--no-build` uses the builds as they are.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildMissing } from './lib/builds.mjs';
 import { at } from './lib/paths.mjs';
+import { finishRun, vitestCounts } from './lib/test-report.mjs';
 
 const logDir = at('.data/reliability/logs');
 const reports = at('.data/reliability/reports');
@@ -44,17 +45,6 @@ function runLogged(command, args, { cwd, env, logName }) {
   });
 }
 
-function vitestCounts(file) {
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  // Failed tests; a file that failed outside its tests (a crashed hook) counts as one.
-  const failedTests = report.numFailedTests ?? 0;
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: failedTests || ((report.numFailedTestSuites ?? 0) > 0 ? 1 : 0),
-  };
-}
-
 async function vitest(name, { cwd, args, env = {}, logName }) {
   console.log(`\n━━ ${name} ━━`);
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
@@ -70,7 +60,7 @@ async function vitest(name, { cwd, args, env = {}, logName }) {
     ],
     { cwd, env, logName },
   );
-  const tally = vitestCounts(report) ?? { passed: 0, failed: 1 };
+  const tally = vitestCounts(report) ?? { passed: 0, failed: 1, skipped: 0 };
   if (code !== 0 && tally.failed === 0) tally.failed = 1;
   results.push({ name, ...tally, ok: code === 0 });
 }
@@ -106,13 +96,4 @@ try {
   crashed = error instanceof Error ? error.message : String(error);
 }
 
-console.log('\n━━ reliability summary ━━');
-for (const r of results)
-  console.log(
-    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`,
-  );
-if (crashed) console.log(`FAIL  reliability run stopped: ${crashed}`);
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0) + (crashed ? 1 : 0);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.every((r) => r.ok) && passed > 0 ? 0 : 1);
+finishRun(results, { heading: 'reliability summary', crashed });

@@ -10,6 +10,7 @@ import { buildMissing } from './lib/builds.mjs';
 import { dropDatabase, recreateDatabase, siblingUrl } from './lib/databases.mjs';
 import { at } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+import { finishRun, vitestCounts } from './lib/test-report.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const reports = at('.data/test-reports');
@@ -18,16 +19,6 @@ mkdirSync(reports, { recursive: true });
 
 const databaseUrl = process.env.DATABASE_URL;
 const results = [];
-
-function vitestCounts(file) {
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  };
-}
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
@@ -174,16 +165,4 @@ try {
   crashed = error instanceof Error ? error.message : String(error);
 }
 
-console.log('\n━━ summary ━━');
-for (const result of results) {
-  const mark = result.ok ? 'PASS' : 'FAIL';
-  console.log(
-    `${mark}  ${result.name.padEnd(28)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`,
-  );
-}
-if (crashed) console.log(`FAIL  test run stopped: ${crashed}`);
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0) + (crashed ? 1 : 0);
-const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed === 0 && results.every((r) => r.ok) && passed > 0 ? 0 : 1);
+finishRun(results, { heading: 'summary', crashed, closingPrefix: 'Tests: ' });

@@ -1,0 +1,36 @@
+// What npm test and npm run test:reliability share: reading a Vitest JSON report, and the
+// closing summary with its `N passed, N failed` line and exit code.
+import { existsSync, readFileSync } from 'node:fs';
+
+/** Counts of a Vitest JSON report; a file that failed outside its tests counts as one failure. */
+export function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedTests = report.numFailedTests ?? 0;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: failedTests || ((report.numFailedTestSuites ?? 0) > 0 ? 1 : 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/**
+ * Prints one line per suite and the closing line, then exits: 0 only when every suite ran,
+ * passed something and nothing failed.
+ * @param {{ name: string, ok: boolean, passed: number, failed: number, skipped: number }[]} results
+ */
+export function finishRun(results, { heading, crashed, closingPrefix = '' }) {
+  console.log(`\n━━ ${heading} ━━`);
+  for (const result of results) {
+    console.log(
+      `${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(28)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`,
+    );
+  }
+  if (crashed) console.log(`FAIL  run stopped: ${crashed}`);
+  const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+  const failed = total('failed') + (crashed ? 1 : 0);
+  console.log(
+    `\n${closingPrefix}${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`,
+  );
+  process.exit(failed === 0 && results.every((r) => r.ok) && total('passed') > 0 ? 0 : 1);
+}
