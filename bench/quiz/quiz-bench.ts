@@ -15,7 +15,8 @@
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench (in bench/quiz), or
  * `npx tsx bench/quiz/quiz-bench.ts` from the repository root; `npm run bench` at the root runs
  * it as part of the whole suite. Settings: BENCH_SECONDS (each load run, default 10),
- * BENCH_CONNECTIONS (default 50), BENCH_QUIZ_ANSWERS (default 1,000,000).
+ * BENCH_CONNECTIONS (default 50), BENCH_QUIZ_ANSWERS (default 1,000,000), BENCH_QUIZ_RUNS (the
+ * load runs to make, default analytics,history,saves).
  * The last line printed is the result as JSON.
  */
 import { fork } from 'node:child_process';
@@ -38,6 +39,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CMS_TOKEN = 'bench-quiz-token';
 const TIME_ZONE = 'Europe/London';
+/** Which load runs to make (all three by default), e.g. BENCH_QUIZ_RUNS=saves when profiling. */
+const RUNS = (process.env.BENCH_QUIZ_RUNS ?? 'analytics,history,saves').split(',');
 
 const databaseUrl =
   process.env.BENCH_QUIZ_DATABASE === 'pglite' ? undefined : process.env.DATABASE_URL;
@@ -174,16 +177,27 @@ interface LoadPlan {
 /** The load process: three autocannon runs against the service, results sent to the parent. */
 async function runLoad(plan: LoadPlan) {
   const common = { connections: CONNECTIONS, duration: SECONDS };
-  const analytics = await load({
-    ...common,
-    url: `${plan.address}/api/quiz/analytics?timeZone=${encodeURIComponent(TIME_ZONE)}`,
-    headers: { cookie: plan.heavyCookie },
-  });
-  const history = await load({
-    ...common,
-    url: `${plan.address}/api/quiz/history?page=1`,
-    headers: { cookie: plan.heavyCookie },
-  });
+  const skipped = (run: string) => !RUNS.includes(run);
+  const analytics = skipped('analytics')
+    ? null
+    : await load({
+        ...common,
+        url: `${plan.address}/api/quiz/analytics?timeZone=${encodeURIComponent(TIME_ZONE)}`,
+        headers: { cookie: plan.heavyCookie },
+      });
+  const history = skipped('history')
+    ? null
+    : await load({
+        ...common,
+        url: `${plan.address}/api/quiz/history?page=1`,
+        headers: { cookie: plan.heavyCookie },
+      });
+  if (skipped('saves'))
+    return {
+      analytics: analytics && http(analytics),
+      history: history && http(history),
+      saves: null,
+    };
   // Each save answers a newly served question: a token is accepted once.
   let served = 0;
   const startedAt = Date.now();
@@ -215,7 +229,11 @@ async function runLoad(plan: LoadPlan) {
       },
     ],
   });
-  return { analytics: http(analytics), history: http(history), saves: http(saves) };
+  return {
+    analytics: analytics && http(analytics),
+    history: history && http(history),
+    saves: http(saves),
+  };
 }
 
 function loadFromAnotherProcess(plan: LoadPlan): Promise<Awaited<ReturnType<typeof runLoad>>> {
