@@ -24,15 +24,25 @@ export const quizMessages = {
   noQuestions: 'There are no quiz questions yet.',
 } as const;
 
+/**
+ * Zone names already found valid. Building an Intl.DateTimeFormat to test a name costs more
+ * than the rest of validating a quiz request, and every answer and dashboard sends its zone.
+ * Capped because Intl accepts any letter case, so the valid spellings are not a small set.
+ */
+const knownTimeZones = new Set<string>();
+const KNOWN_TIME_ZONES_MAX = 2000;
+
 /** True when the runtime knows this IANA time zone name (e.g. "Pacific/Auckland"). */
 export function isTimeZone(name: string): boolean {
   if (!name || name.length > 64) return false;
+  if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size < KNOWN_TIME_ZONES_MAX) knownTimeZones.add(name);
+  return true;
 }
 
 export const timeZoneField = z

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
 import { DatabaseUnavailableError } from './database';
@@ -58,10 +59,31 @@ function describeTarget(url: string): string {
   }
 }
 
+/**
+ * Statements with parameters are prepared once per connection, under a name derived from their
+ * text: PostgreSQL then parses and plans each of them once instead of on every call (about
+ * half its CPU on a quiz answer). The texts are the repositories' constants, so the set stays
+ * small; the cap keeps a statement built at run time from preparing without end.
+ */
+const statementNames = new Map<string, string>();
+const STATEMENTS_MAX = 500;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < STATEMENTS_MAX) {
+    name = `apogee_${createHash('sha1').update(text).digest('hex')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(text: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await guarded(() => client.query(text, params));
+      const name = params.length ? statementName(text) : undefined;
+      const result = await guarded(() =>
+        name ? client.query({ name, text, values: params }) : client.query(text, params),
+      );
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {

@@ -15,6 +15,11 @@ export interface SignedInUser {
 export interface Auth {
   /** apogee_session over http, __Host-apogee_session when PUBLIC_URL is https. */
   readonly cookieName: string;
+  /**
+   * The session id the request's cookie carries, when its signature is valid: not yet checked
+   * against the sessions table, for statements that check the session themselves.
+   */
+  sessionIdOf(request: FastifyRequest): Promise<string | null>;
   /** The signed-in user of this request (checked against the sessions table), or null. */
   userOf(request: FastifyRequest): Promise<SignedInUser | null>;
   /** Same, but a visitor gets 401. */
@@ -69,10 +74,13 @@ export const authPlugin = fp<{ config: Config; accounts: AccountsService }>(
         );
     });
 
-    async function resolve(request: FastifyRequest): Promise<SignedInUser | null> {
+    async function sessionIdOf(request: FastifyRequest): Promise<string | null> {
       const token = request.cookies[cookieName];
-      if (!token) return null;
-      const sessionId = await readSessionToken(config.sessionSecret, token);
+      return token ? readSessionToken(config.sessionSecret, token) : null;
+    }
+
+    async function resolve(request: FastifyRequest): Promise<SignedInUser | null> {
+      const sessionId = await sessionIdOf(request);
       if (!sessionId) return null;
       const row = await accounts.userOfSession(sessionId);
       if (!row) return null;
@@ -82,6 +90,7 @@ export const authPlugin = fp<{ config: Config; accounts: AccountsService }>(
 
     const auth: Auth = {
       cookieName,
+      sessionIdOf,
       userOf(request) {
         request.signedIn ??= resolve(request);
         return request.signedIn;

@@ -88,6 +88,12 @@ export async function insertSession(
   return rows[0] as SessionRow;
 }
 
+/**
+ * SQL condition on a session row aliased `s`: neither revoked nor expired. Statements of other
+ * modules that act for a session in one round trip (saving a quiz answer) use it too.
+ */
+export const OPEN_SESSION = 's.revoked_at is null and s.expires_at > now()';
+
 /** The session's user, if the session is neither revoked nor expired. */
 export async function findActiveSessionUser(db: Queryable, sessionId: string) {
   const { rows } = await db.query<UserRow & { session_id: string }>(
@@ -95,7 +101,7 @@ export async function findActiveSessionUser(db: Queryable, sessionId: string) {
       .map((c) => `u.${c}`)
       .join(', ')}
        from sessions s join users u on u.id = s.user_id
-      where s.id = $1 and s.revoked_at is null and s.expires_at > now()`,
+      where s.id = $1 and ${OPEN_SESSION}`,
     [sessionId],
   );
   return rows[0];

@@ -6,13 +6,30 @@ export interface LocalDate {
   day: number;
 }
 
+/**
+ * One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and
+ * each dashboard asks for the reader's local date. Zones reach here validated; the cap keeps
+ * odd letter-case spellings of them from growing it without end.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_FORMATS_MAX = 2000;
+
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormats.size < DAY_FORMATS_MAX) dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function localDate(instant: Date, timeZone: string): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormatOf(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

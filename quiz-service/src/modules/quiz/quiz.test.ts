@@ -3,7 +3,9 @@ import { quizMessages } from '@apogee/contracts/quiz';
 import { login, signUp, SITE } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sampleQuestions, startFakeCms } from '../../testing/fake-cms';
+import { createQuestionBank } from './question-bank';
 import { issueServedToken } from './served-token';
+import { createQuizService } from './service';
 
 let t: TestApp;
 let cms: Awaited<ReturnType<typeof startFakeCms>>;
@@ -91,6 +93,26 @@ describe('POST /api/quiz/answers', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(quizMessages.loginRequired);
+  });
+
+  it('refuses an answer sent with a session that was logged out (401), storing nothing', async () => {
+    const me = await newReader();
+    const q = await next(me.cookie);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: me.cookie, origin: SITE },
+    });
+    expect(out.statusCode).toBe(200);
+    const res = await answer(me.cookie, {
+      questionId: q.id,
+      option: 0,
+      servedToken: q.servedToken,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(quizMessages.loginRequired);
+    const { rows } = await t.app.db.query('select 1 from quiz_answers where user_id = $1', [me.id]);
+    expect(rows).toHaveLength(0);
   });
 
   it('decides correctness itself, whatever the client claims, and stores the answer', async () => {
@@ -356,6 +378,29 @@ describe('GET /api/quiz/analytics', () => {
     expect(body.streaks).toEqual({ current: 1, longest: 1 });
     const today = new Date().getUTCDate();
     expect(body.month.days[today - 1]).toEqual({ day: today, correct: 1, wrong: 0 });
+  });
+
+  it('follows answers stored by another replica of the service sharing the database', async () => {
+    const me = await newReader();
+    const dashboard = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/quiz/analytics?timeZone=Europe/London',
+          headers: { cookie: me.cookie },
+        })
+      ).json().overall;
+    expect(await dashboard()).toEqual({ correct: 0, wrong: 0, total: 0 });
+    expect(await dashboard()).toEqual({ correct: 0, wrong: 0, total: 0 });
+    const otherReplica = createQuizService({
+      db: t.app.db,
+      questions: createQuestionBank(t.app.cms, t.app.log),
+      secret: t.config.sessionSecret,
+    });
+    await otherReplica.recordAnswer(me.id, { questionId: 'q-mach', option: 0 }, new Date());
+    expect(await dashboard()).toEqual({ correct: 1, wrong: 0, total: 1 });
+    await otherReplica.recordAnswer(me.id, { questionId: 'q-mach', option: 1 }, new Date());
+    expect(await dashboard()).toEqual({ correct: 1, wrong: 1, total: 2 });
   });
 
   it('refuses an unknown time zone and visitors', async () => {

@@ -1,8 +1,9 @@
 import type { RelatedArticle } from '@apogee/contracts/quiz';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
+import { OPEN_SESSION } from '../accounts/repository';
+import type { AnswerDay } from './scores';
 
 export interface NewAnswer {
-  userId: string;
   questionId: string;
   questionText: string;
   options: string[];
@@ -41,28 +42,53 @@ export function isRepeatedAnswer(error: unknown): boolean {
   );
 }
 
-export async function insertAnswer(db: Queryable, a: NewAnswer): Promise<void> {
-  await db.query(
-    `insert into quiz_answers (user_id, question_id, question_text, options, correct_option,
-       chosen_option, correct, explanation, related_article, time_taken_seconds, time_zone,
-       served_at, answered_at)
-     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
-    [
-      a.userId,
-      a.questionId,
-      a.questionText,
-      JSON.stringify(a.options),
-      a.correctOption,
-      a.chosenOption,
-      a.correct,
-      a.explanation,
-      a.relatedArticle ? JSON.stringify(a.relatedArticle) : null,
-      a.timeTakenSeconds,
-      a.timeZone,
-      a.servedAt,
-      a.answeredAt,
-    ],
-  );
+/** Whose answer it is: a user (the REST adapter checks its reader itself) or an open session. */
+export type AnswerOwner = { userId: string } | { sessionId: string };
+
+const ANSWER_VALUES = `$2, $3, $4::jsonb, $5::smallint, $6::smallint, $7::boolean, $8, $9::jsonb,
+  $10::integer, $11, $12::timestamptz, $13::timestamptz`;
+const ANSWER_COLUMNS = `user_id, question_id, question_text, options, correct_option, chosen_option,
+  correct, explanation, related_article, time_taken_seconds, time_zone, served_at, answered_at`;
+
+/** Stores the answer from `source` and bumps its reader's answer version, in one statement. */
+const insertAndBump = (source: string) => `with stored as (
+    insert into quiz_answers (${ANSWER_COLUMNS}) ${source} returning user_id
+  )
+  insert into quiz_answer_versions as v (user_id, version) select user_id, 1 from stored
+  on conflict (user_id) do update set version = v.version + 1
+  returning user_id`;
+
+const INSERT_FOR_USER = insertAndBump(`values ($1::uuid, ${ANSWER_VALUES})`);
+// Checking the session in the statement that stores the answer saves the site's most frequent
+// write a round trip to the database; a closed session stores nothing.
+const INSERT_FOR_SESSION = insertAndBump(
+  `select s.user_id, ${ANSWER_VALUES} from sessions s where s.id = $1::uuid and ${OPEN_SESSION}`,
+);
+
+/** Stores the answer; resolves with its reader's id, or null when the session is not open. */
+export async function insertAnswer(
+  db: Queryable,
+  owner: AnswerOwner,
+  a: NewAnswer,
+): Promise<string | null> {
+  const [text, ownerId] =
+    'sessionId' in owner ? [INSERT_FOR_SESSION, owner.sessionId] : [INSERT_FOR_USER, owner.userId];
+  const { rows } = await db.query<{ user_id: string }>(text, [
+    ownerId,
+    a.questionId,
+    a.questionText,
+    JSON.stringify(a.options),
+    a.correctOption,
+    a.chosenOption,
+    a.correct,
+    a.explanation,
+    a.relatedArticle ? JSON.stringify(a.relatedArticle) : null,
+    a.timeTakenSeconds,
+    a.timeZone,
+    a.servedAt,
+    a.answeredAt,
+  ]);
+  return rows[0]?.user_id ?? null;
 }
 
 /** How many times the reader answered each question (questions never answered are absent). */
@@ -79,116 +105,61 @@ export async function answerCountsByQuestion(
 }
 
 /**
- * Runs `fn` in a transaction whose TimeZone is the reader's, so PostgreSQL's own calendar
- * (date_trunc, ::date, extract) works in their zone without converting every row: the
- * boundaries are computed once and rows are compared as instants, through the index.
+ * Refreshes every reader's answer version from their answers: for answers stored in bulk
+ * outside insertAnswer (the benchmark's seed).
  */
-export function inReaderZone<T>(
-  db: Database,
-  timeZone: string,
-  fn: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('TimeZone', $1, true)`, [timeZone]);
-    return fn(tx);
-  });
+export async function recountAnswerVersions(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into quiz_answer_versions as v (user_id, version)
+     select user_id, count(*) from quiz_answers group by user_id
+     on conflict (user_id) do update set version = excluded.version`,
+  );
 }
 
-export interface PeriodCountsRow {
-  day_correct: number;
-  day_wrong: number;
-  week_correct: number;
-  week_wrong: number;
-  month_correct: number;
-  month_wrong: number;
-  year_correct: number;
-  year_wrong: number;
+/** The reader of an open session and their answer version (migration 023), or null. */
+export async function readerOfSession(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ userId: string; answerVersion: number } | null> {
+  const { rows } = await db.query<{ user_id: string; version: string | null }>(
+    `select s.user_id, v.version from sessions s
+     left join quiz_answer_versions v on v.user_id = s.user_id
+     where s.id = $1 and ${OPEN_SESSION}`,
+    [sessionId],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, answerVersion: Number(row.version ?? 0) } : null;
+}
+
+/** How many answers the reader has stored: it grows with each one (migration 023). */
+export async function answerVersion(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ version: string }>(
+    'select version from quiz_answer_versions where user_id = $1',
+    [userId],
+  );
+  return Number(rows[0]?.version ?? 0);
 }
 
 /**
- * Correct and wrong counts of the current day, week (from Monday: PostgreSQL's ISO week),
- * month and year. Call inside inReaderZone. Only rows since the earlier of the year's and the
- * week's start are read, through the (user_id, answered_at) index.
+ * The reader's correct and wrong answers per local day (YYYY-MM-DD in `timeZone`), oldest
+ * first: every score of the dashboard follows from these rows. One index-only scan of the
+ * reader's answers, with no transaction or session setting.
  */
-export async function periodCounts(
-  tx: Queryable,
-  userId: string,
-  now: Date,
-): Promise<PeriodCountsRow> {
-  const { rows } = await tx.query<PeriodCountsRow>(
-    `select
-       count(*) filter (where correct and answered_at >= date_trunc('day', $2::timestamptz))::int as day_correct,
-       count(*) filter (where not correct and answered_at >= date_trunc('day', $2::timestamptz))::int as day_wrong,
-       count(*) filter (where correct and answered_at >= date_trunc('week', $2::timestamptz))::int as week_correct,
-       count(*) filter (where not correct and answered_at >= date_trunc('week', $2::timestamptz))::int as week_wrong,
-       count(*) filter (where correct and answered_at >= date_trunc('month', $2::timestamptz))::int as month_correct,
-       count(*) filter (where not correct and answered_at >= date_trunc('month', $2::timestamptz))::int as month_wrong,
-       count(*) filter (where correct and answered_at >= date_trunc('year', $2::timestamptz))::int as year_correct,
-       count(*) filter (where not correct and answered_at >= date_trunc('year', $2::timestamptz))::int as year_wrong
-     from quiz_answers
-     where user_id = $1
-       and answered_at >= least(date_trunc('week', $2::timestamptz), date_trunc('year', $2::timestamptz))
-       and answered_at <= $2::timestamptz`,
-    [userId, now],
-  );
-  return rows[0] as PeriodCountsRow;
-}
-
-/** Per day of the current month: correct and wrong counts (days without answers absent). */
-export async function monthDayCounts(
-  tx: Queryable,
-  userId: string,
-  now: Date,
-): Promise<{ day: number; correct: number; wrong: number }[]> {
-  const { rows } = await tx.query<{ day: number; correct: number; wrong: number }>(
-    `select extract(day from answered_at)::int as day,
-            count(*) filter (where correct)::int as correct,
-            count(*) filter (where not correct)::int as wrong
-     from quiz_answers
-     where user_id = $1
-       and answered_at >= date_trunc('month', $2::timestamptz)
-       and answered_at < date_trunc('month', $2::timestamptz) + interval '1 month'
-     group by 1 order by 1`,
-    [userId, now],
-  );
-  return rows;
-}
-
-export async function overallCounts(
+export async function answerDays(
   db: Queryable,
   userId: string,
-): Promise<{ correct: number; wrong: number }> {
-  const { rows } = await db.query<{ correct: number; wrong: number }>(
-    `select count(*) filter (where correct)::int as correct,
+  timeZone: string,
+): Promise<AnswerDay[]> {
+  const { rows } = await db.query<AnswerDay>(
+    `select to_char(local_day, 'YYYY-MM-DD') as day,
+            count(*) filter (where correct)::int as correct,
             count(*) filter (where not correct)::int as wrong
-     from quiz_answers where user_id = $1`,
-    [userId],
+     from (select (answered_at at time zone $2)::date as local_day, correct
+           from quiz_answers where user_id = $1) answers
+     group by local_day order by local_day`,
+    [userId, timeZone],
   );
-  return rows[0] ?? { correct: 0, wrong: 0 };
-}
-
-/**
- * Runs of consecutive days with at least one answer (gaps and islands): the longest run, and
- * the run that ends on the latest day played, with that day (YYYY-MM-DD). Call inside
- * inReaderZone.
- */
-export async function dayRuns(
-  tx: Queryable,
-  userId: string,
-): Promise<{ longest: number; latestLength: number; latestEnd: string | null }> {
-  const { rows } = await tx.query<{ run_end: string; length: number }>(
-    `with days as (select distinct answered_at::date as d from quiz_answers where user_id = $1),
-     islands as (select d, d - (row_number() over (order by d))::int as grp from days)
-     select to_char(max(d), 'YYYY-MM-DD') as run_end, count(*)::int as length
-     from islands group by grp order by max(d) desc`,
-    [userId],
-  );
-  const latest = rows[0];
-  return {
-    longest: rows.reduce((max, row) => Math.max(max, row.length), 0),
-    latestLength: latest?.length ?? 0,
-    latestEnd: latest?.run_end ?? null,
-  };
+  return rows;
 }
 
 export async function countAnswers(db: Queryable, userId: string): Promise<number> {

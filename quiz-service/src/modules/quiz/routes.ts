@@ -8,6 +8,7 @@ import {
   nextQuestionQuerySchema,
   servedQuestionSchema,
 } from '@apogee/contracts/quiz';
+import { unauthenticated } from '../../lib/errors';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import type { QuizService } from './service';
 
@@ -27,9 +28,15 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
     '/api/quiz/answers',
     { schema: { body: answerRequestSchema, response: { 200: answerResultSchema } } },
     async (request) => {
-      const { user } = await app.auth.requireUser(request);
+      // The session is checked by the statement that stores the answer (401 when not open).
+      const sessionId = await app.auth.sessionIdOf(request);
+      if (!sessionId) throw unauthenticated();
       const { questionId, option, servedToken, timeZone } = request.body;
-      return quiz.recordAnswer(user.id, { questionId, option, servedToken, timeZone }, new Date());
+      return quiz.recordAnswer(
+        { sessionId },
+        { questionId, option, servedToken, timeZone },
+        new Date(),
+      );
     },
   );
 
@@ -37,9 +44,18 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
     '/api/quiz/analytics',
     { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsResponseSchema } } },
     async (request, reply) => {
-      const { user } = await app.auth.requireUser(request);
+      // One read gives the reader and their answer version: an unchanged dashboard is not
+      // computed again.
+      const sessionId = await app.auth.sessionIdOf(request);
+      const reader = sessionId ? await quiz.readerOfSession(sessionId) : null;
+      if (!reader) throw unauthenticated();
       reply.header('cache-control', 'no-store');
-      return quiz.analytics(user.id, request.query.timeZone, new Date());
+      return quiz.analytics(
+        reader.userId,
+        request.query.timeZone,
+        new Date(),
+        reader.answerVersion,
+      );
     },
   );
 

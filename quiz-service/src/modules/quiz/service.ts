@@ -3,18 +3,19 @@ import {
   quizMessages,
   type AnswerResult,
   type MonthSeries,
-  type PeriodScore,
   type PeriodScores,
   type QuizAnalytics,
   type QuizHistoryPage,
   type ServedQuestion,
   type Streaks,
 } from '@apogee/contracts/quiz';
-import type { Database, Queryable } from '../../db/database';
-import { AppError, forbidden } from '../../lib/errors';
-import { daysInMonth, isoDay, localDate, percentage } from './calendar';
+import type { Database } from '../../db/database';
+import { AppError, forbidden, unauthenticated } from '../../lib/errors';
+import { AnswerDaysCache } from './answer-days-cache';
+import { localDate } from './calendar';
 import type { QuestionBank, QuizQuestion } from './question-bank';
 import * as repo from './repository';
+import { scoresOf, type AnswerDay, type Scores } from './scores';
 import { issueServedToken, readServedToken } from './served-token';
 
 export interface AnswerInput {
@@ -37,11 +38,6 @@ function isUnknownZoneError(error: unknown): boolean {
   return e?.code === '22023' || /time zone .* not recognized/i.test(e?.message ?? '');
 }
 
-function score(correct: number, wrong: number): PeriodScore {
-  const total = correct + wrong;
-  return { correct, wrong, total, percentage: percentage(correct, total) };
-}
-
 function pickRandom<T>(items: readonly T[], random: () => number): T | undefined {
   return items[Math.floor(random() * items.length)];
 }
@@ -60,58 +56,41 @@ export function createQuizService(deps: {
   const { db, questions, secret } = deps;
   const random = deps.random ?? Math.random;
 
-  /** Runs queries in the reader's zone; a zone PostgreSQL does not know is a 400. */
-  async function inZone<T>(timeZone: string, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  const answerDaysCache = new AnswerDaysCache();
+
+  /**
+   * The reader's answer days in their zone, from memory while their answer version is the one
+   * given (read from the database when not given); a zone PostgreSQL does not know is a 400.
+   */
+  async function answerDaysOf(
+    userId: string,
+    timeZone: string,
+    knownVersion?: number,
+  ): Promise<AnswerDay[]> {
+    const version = knownVersion ?? (await repo.answerVersion(db, userId));
+    const cached = answerDaysCache.get(userId, timeZone, version);
+    if (cached) return cached;
+    let days: AnswerDay[];
     try {
-      return await repo.inReaderZone(db, timeZone, run);
+      days = await repo.answerDays(db, userId, timeZone);
     } catch (error) {
       if (isUnknownZoneError(error))
         throw invalid('VALIDATION_FAILED', quizMessages.timeZoneInvalid, 'timeZone');
       throw error;
     }
+    // Read after the version, so the days are at least as new as the version they are kept under.
+    answerDaysCache.set(userId, timeZone, version, days);
+    return days;
   }
 
-  async function periodsIn(tx: Queryable, userId: string, now: Date): Promise<PeriodScores> {
-    const c = await repo.periodCounts(tx, userId, now);
-    return {
-      currentDay: score(c.day_correct, c.day_wrong),
-      currentWeek: score(c.week_correct, c.week_wrong),
-      currentMonth: score(c.month_correct, c.month_wrong),
-      currentYear: score(c.year_correct, c.year_wrong),
-    };
-  }
-
-  async function monthIn(
-    tx: Queryable,
+  async function scores(
     userId: string,
     timeZone: string,
     now: Date,
-  ): Promise<MonthSeries> {
-    const today = localDate(now, timeZone);
-    const rows = await repo.monthDayCounts(tx, userId, now);
-    const byDay = new Map(rows.map((row) => [row.day, row]));
-    const days = Array.from({ length: daysInMonth(today.year, today.month) }, (_, i) => {
-      const row = byDay.get(i + 1);
-      return { day: i + 1, correct: row?.correct ?? 0, wrong: row?.wrong ?? 0 };
-    });
-    return { year: today.year, month: today.month, days };
-  }
-
-  async function streaksIn(
-    tx: Queryable,
-    userId: string,
-    timeZone: string,
-    now: Date,
-  ): Promise<Streaks> {
-    const runs = await repo.dayRuns(tx, userId);
-    const today = localDate(now, timeZone);
-    const live = runs.latestEnd === isoDay(today) || runs.latestEnd === isoDay(today, -1);
-    return { current: live ? runs.latestLength : 0, longest: runs.longest };
-  }
-
-  async function overallIn(tx: Queryable, userId: string) {
-    const { correct, wrong } = await repo.overallCounts(tx, userId);
-    return { correct, wrong, total: correct + wrong };
+    knownVersion?: number,
+  ): Promise<Scores> {
+    const days = await answerDaysOf(userId, timeZone, knownVersion);
+    return scoresOf(days, localDate(now, timeZone));
   }
 
   const service = {
@@ -154,8 +133,21 @@ export function createQuizService(deps: {
       };
     },
 
-    /** Judges and stores one answer; the result carries the right option and explanation. */
-    async recordAnswer(userId: string, input: AnswerInput, now: Date): Promise<AnswerResult> {
+    /**
+     * The reader of an open session and their answer version, in one read (the dashboard's
+     * route asks it instead of the session check, saving a round trip); null when not open.
+     */
+    readerOfSession: (sessionId: string) => repo.readerOfSession(db, sessionId),
+
+    /**
+     * Judges and stores one answer of a user, or of the reader of an open session (401 when it
+     * is not open); the result carries the right option and explanation.
+     */
+    async recordAnswer(
+      owner: string | { sessionId: string },
+      input: AnswerInput,
+      now: Date,
+    ): Promise<AnswerResult> {
       const question = await questions.byId(input.questionId);
       if (!question)
         throw invalid('UNKNOWN_QUESTION', quizMessages.unknownQuestion, 'questionId', 404);
@@ -184,27 +176,32 @@ export function createQuizService(deps: {
       }
 
       const correct = input.option === question.correctOption;
+      let stored: string | null;
       try {
-        await repo.insertAnswer(db, {
-          userId,
-          questionId: question.id,
-          questionText: question.question,
-          options: question.options,
-          correctOption: question.correctOption,
-          chosenOption: input.option,
-          correct,
-          explanation: question.explanation,
-          relatedArticle: question.relatedArticle,
-          timeTakenSeconds,
-          timeZone: input.timeZone ?? null,
-          answeredAt: now,
-          servedAt,
-        });
+        stored = await repo.insertAnswer(
+          db,
+          typeof owner === 'string' ? { userId: owner } : owner,
+          {
+            questionId: question.id,
+            questionText: question.question,
+            options: question.options,
+            correctOption: question.correctOption,
+            chosenOption: input.option,
+            correct,
+            explanation: question.explanation,
+            relatedArticle: question.relatedArticle,
+            timeTakenSeconds,
+            timeZone: input.timeZone ?? null,
+            answeredAt: now,
+            servedAt,
+          },
+        );
       } catch (error) {
         if (repo.isRepeatedAnswer(error))
           throw invalid('ALREADY_ANSWERED', quizMessages.alreadyAnswered, 'servedToken', 409);
         throw error;
       }
+      if (!stored) throw unauthenticated();
       return {
         correct,
         correctOption: question.correctOption,
@@ -216,36 +213,38 @@ export function createQuizService(deps: {
     },
 
     /** Current day, week (from Monday), month and year in the reader's time zone. */
-    periodScores(userId: string, timeZone: string, now: Date): Promise<PeriodScores> {
-      return inZone(timeZone, (tx) => periodsIn(tx, userId, now));
+    async periodScores(userId: string, timeZone: string, now: Date): Promise<PeriodScores> {
+      return (await scores(userId, timeZone, now)).periods;
     },
 
     /** One point per day of the current month (reader's time zone), zeros where none. */
-    monthSeries(userId: string, timeZone: string, now: Date): Promise<MonthSeries> {
-      return inZone(timeZone, (tx) => monthIn(tx, userId, timeZone, now));
+    async monthSeries(userId: string, timeZone: string, now: Date): Promise<MonthSeries> {
+      return (await scores(userId, timeZone, now)).month;
     },
 
-    overall(userId: string): Promise<{ correct: number; wrong: number; total: number }> {
-      return overallIn(db, userId);
+    async overall(userId: string): Promise<{ correct: number; wrong: number; total: number }> {
+      return (await scores(userId, 'UTC', new Date())).overall;
     },
 
     /**
      * Daily streaks: the longest run of consecutive days with an answer, and the current one,
      * which still counts when the reader has not played yet today but did yesterday.
      */
-    streaks(userId: string, timeZone: string, now: Date): Promise<Streaks> {
-      return inZone(timeZone, (tx) => streaksIn(tx, userId, timeZone, now));
+    async streaks(userId: string, timeZone: string, now: Date): Promise<Streaks> {
+      return (await scores(userId, timeZone, now)).streaks;
     },
 
-    /** The whole dashboard in one transaction (one connection, one zone setting). */
-    analytics(userId: string, timeZone: string, now: Date): Promise<QuizAnalytics> {
-      return inZone(timeZone, async (tx) => ({
-        timeZone,
-        periods: await periodsIn(tx, userId, now),
-        month: await monthIn(tx, userId, timeZone, now),
-        overall: await overallIn(tx, userId),
-        streaks: await streaksIn(tx, userId, timeZone, now),
-      }));
+    /**
+     * The whole dashboard. `answerVersion`, when the caller already read it (readerOfSession),
+     * spares a read; the reader's days are read from the database only when it changed.
+     */
+    async analytics(
+      userId: string,
+      timeZone: string,
+      now: Date,
+      answerVersion?: number,
+    ): Promise<QuizAnalytics> {
+      return { timeZone, ...(await scores(userId, timeZone, now, answerVersion)) };
     },
 
     /** One page of the reader's answers, newest first, as they were when answered. */
