@@ -47,22 +47,59 @@ export const jpegHeadedHtml = () =>
     Buffer.from(`<html><body>${SCRIPT}</body></html>`),
   ]);
 
-/** A real, decodable JPEG carrying a script in a comment segment and after its end. */
-export async function scriptCarryingJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: '#336699' },
-  })
-    .jpeg()
+/** A real, decodable 64 px JPEG, as a camera or an editor would save it. */
+export const plainJpeg = (options: { progressive?: boolean } = {}) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+    .jpeg(options)
     .toBuffer();
-  const comment = Buffer.from(SCRIPT, 'latin1');
+
+/** A JPEG with a comment segment (COM, 0xFFFE) holding `text`, right after its start marker. */
+export async function jpegWithComment(text: string): Promise<Buffer> {
+  const jpeg = await plainJpeg();
+  const comment = Buffer.from(text, 'latin1');
   const marker = Buffer.from([0xff, 0xfe, 0, 0]);
   marker.writeUInt16BE(comment.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), marker, comment, jpeg.subarray(2)]);
+}
+
+/**
+ * A JPEG/HTML polyglot: a real, decodable JPEG with a script after its end-of-image marker,
+ * which image viewers ignore and a page including the file would run.
+ */
+export async function jpegWithScriptAfterEnd(): Promise<Buffer> {
+  return Buffer.concat([await plainJpeg(), Buffer.from(SCRIPT)]);
+}
+
+/** A real, decodable JPEG carrying a script in a comment segment and after its end. */
+export async function scriptCarryingJpeg(): Promise<Buffer> {
+  return Buffer.concat([await jpegWithComment(SCRIPT), Buffer.from(SCRIPT)]);
+}
+
+/** A real PNG (8 × 8) with a text chunk (tEXt) holding `text`, before its image data. */
+export async function pngWithText(text: string): Promise<Buffer> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const afterHeader = 8 + 25; // signature, then IHDR (length, type, 13 bytes, CRC)
   return Buffer.concat([
-    jpeg.subarray(0, 2),
-    marker,
-    comment,
-    jpeg.subarray(2),
-    Buffer.from(SCRIPT),
+    png.subarray(0, afterHeader),
+    chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1')),
+    png.subarray(afterHeader),
+  ]);
+}
+
+/** A PNG whose image data (IDAT) holds `bytes`: compressed pixels, as far as a reader knows. */
+export function pngWithImageData(bytes: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', bytes),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

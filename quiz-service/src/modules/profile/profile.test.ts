@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { login, multipartFile, SITE, signUp } from '../../testing/helpers';
+import { jpegWithScriptAfterEnd, scriptCarryingJpeg } from '../../reliability/hostile-images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +208,31 @@ describe('avatar', () => {
       message: 'Choose a JPEG, PNG, WebP or GIF image.',
       fields: { avatar: 'Choose a JPEG, PNG, WebP or GIF image.' },
     });
+  });
+
+  it('refuses a picture that is also something else (a polyglot), keeping the avatar it had', async () => {
+    const { user, headers } = await signedIn();
+    const first = await upload(
+      headers,
+      multipartFile('avatar', 'me.png', 'image/png', await photo(80, 80)),
+    );
+    const avatarUrl: string = first.json().user.avatarUrl;
+    const filesBefore = await readdir(t.config.avatarsDir);
+    const message = 'This image carries hidden content and cannot be used. Choose another file.';
+    for (const polyglot of [await jpegWithScriptAfterEnd(), await scriptCarryingJpeg()]) {
+      const res = await upload(headers, multipartFile('avatar', 'me.jpg', 'image/jpeg', polyglot));
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toEqual({
+        code: 'AVATAR_HIDDEN_CONTENT',
+        message,
+        fields: { avatar: message },
+      });
+    }
+    expect(await readdir(t.config.avatarsDir)).toEqual(filesBefore);
+    const { rows } = await t.app.db.query('select avatar_file from users where id = $1', [user.id]);
+    expect(`/api/avatars/${rows[0]?.avatar_file}`).toBe(avatarUrl);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers });
+    expect(profile.json().user.avatarUrl).toBe(avatarUrl);
   });
 
   it('refuses a broken image with image magic bytes', async () => {

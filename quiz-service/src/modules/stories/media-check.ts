@@ -1,44 +1,37 @@
 import { storyMessages, type StoryMediaType } from '@apogee/contracts/stories';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import {
+  findHiddenImageContent,
+  findHiddenVideoContent,
+  hiddenContentMessages,
+} from '../../lib/hidden-content';
+import { imageKind, videoKind, type ImageKind, type VideoKind } from '../../lib/media-kind';
 
-export type VideoKind = 'mp4' | 'webm';
+export type StoryFile = { type: 'image'; kind: ImageKind } | { type: 'video'; kind: VideoKind };
 
 const fileError = (status: number, code: string, message: string) =>
   new AppError(status, code, message, { file: message });
 
-/** Whether the first bytes are a picture format we accept, whatever the name says. */
-export function isImage(head: Buffer): boolean {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return true;
-  const six = head.subarray(0, 6).toString('latin1');
-  if (six === 'GIF87a' || six === 'GIF89a') return true;
-  return (
-    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    head.subarray(8, 12).toString('latin1') === 'WEBP'
-  );
-}
-
-/** MP4 (an "ftyp" box first) or WebM (an EBML header), told by the first bytes. */
-export function videoKind(head: Buffer): VideoKind | null {
-  if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
-  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
-  return null;
-}
-
-/** Refuses a file whose size or content does not fit the chosen media type. */
-export function checkStoryFile(mediaType: StoryMediaType, size: number, head: Buffer) {
+/** Refuses a file whose size or first bytes do not fit the chosen media type. */
+export function checkStoryFile(mediaType: StoryMediaType, size: number, head: Buffer): StoryFile {
   if (mediaType === 'image') {
     if (size > 10 * 1024 * 1024)
       throw fileError(413, 'FILE_TOO_LARGE', storyMessages.imageTooLarge);
-    if (!isImage(head)) throw fileError(415, 'NOT_AN_IMAGE', storyMessages.notImage);
-    return null;
+    const kind = imageKind(head);
+    if (!kind) throw fileError(415, 'NOT_AN_IMAGE', storyMessages.notImage);
+    return { type: 'image', kind };
   }
   if (size > 100 * 1024 * 1024) throw fileError(413, 'FILE_TOO_LARGE', storyMessages.videoTooLarge);
   const kind = videoKind(head);
   if (!kind) throw fileError(415, 'NOT_A_VIDEO', storyMessages.notVideo);
-  return kind;
+  return { type: 'video', kind };
+}
+
+/** Refuses a video that is also something else (bytes after its end, markup in it). */
+export async function checkStoryVideo(path: string, kind: VideoKind): Promise<void> {
+  if (await findHiddenVideoContent(path, kind))
+    throw fileError(415, 'HIDDEN_CONTENT', hiddenContentMessages.video);
 }
 
 /** Story frame is 720x1280; twice that covers sharp screens. */
@@ -46,10 +39,12 @@ const MAX_WIDTH = 1440;
 const MAX_HEIGHT = 2560;
 
 /**
- * Re-encodes a picture as WebP: strips metadata (location!), bounds its size, and leaves behind
- * anything that only pretended to be an image.
+ * Refuses a picture that is also something else, then re-encodes it as WebP: strips metadata
+ * (location!) and bounds its size.
  */
-export async function reencodeStoryImage(data: Buffer): Promise<Buffer> {
+export async function reencodeStoryImage(data: Buffer, kind: ImageKind): Promise<Buffer> {
+  if (await findHiddenImageContent(data, kind))
+    throw fileError(415, 'HIDDEN_CONTENT', hiddenContentMessages.image);
   try {
     return await sharp(data, { limitInputPixels: 60_000_000, animated: false })
       .rotate()

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { validationError } from '../../lib/zod-provider';
 import type { StoryDrafts } from './cms-stories';
-import { checkStoryFile, reencodeStoryImage } from './media-check';
+import { checkStoryFile, checkStoryVideo, reencodeStoryImage } from './media-check';
 import * as repo from './repository';
 import type { StoryUpload } from './upload';
 
@@ -55,19 +55,22 @@ export function createStoriesService(deps: { db: Database; drafts: StoryDrafts }
         throw new AppError(400, 'FILE_MISSING', storyMessages.fileRequired, {
           file: storyMessages.fileRequired,
         });
-      const video = checkStoryFile(mediaType, file.size, file.head);
+      const checked = checkStoryFile(mediaType, file.size, file.head);
 
-      const media = video
-        ? {
-            data: await openAsBlob(file.path, { type: `video/${video}` }),
-            filename: mediaName(title, video),
-          }
-        : {
-            data: new Blob([new Uint8Array(await reencodeStoryImage(await readFile(file.path)))], {
-              type: 'image/webp',
-            }),
-            filename: mediaName(title, 'webp'),
-          };
+      let media: { data: Blob; filename: string };
+      if (checked.type === 'video') {
+        await checkStoryVideo(file.path, checked.kind);
+        media = {
+          data: await openAsBlob(file.path, { type: `video/${checked.kind}` }),
+          filename: mediaName(title, checked.kind),
+        };
+      } else {
+        const webp = await reencodeStoryImage(await readFile(file.path), checked.kind);
+        media = {
+          data: new Blob([new Uint8Array(webp)], { type: 'image/webp' }),
+          filename: mediaName(title, 'webp'),
+        };
+      }
       const { documentId, fileId } = await drafts.create({ title, description, media });
       await repo.insertSubmission(db, { userId, title, mediaType, documentId, fileId });
       return { message: storyMessages.submitted, story: { documentId, title, status: 'draft' } };

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, multipartForm, SITE, signUp } from '../../testing/helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
+import { jpegWithScriptAfterEnd, pngWithText, SCRIPT } from '../../reliability/hostile-images';
+import { mp4Video } from '../../reliability/hostile-videos';
 
 let t: TestApp;
 let cms: FakeCms;
@@ -180,6 +182,50 @@ describe('POST /api/stories', () => {
     expect(fakeVideo.json().error.message).toBe('This file is not an MP4 or WebM video.');
     expect(cms.uploads.length).toBe(uploadsBefore);
     expect(await submissionsOf(user.id)).toHaveLength(0);
+  });
+
+  describe('refuses a file that is also something else (a polyglot), storing nothing', () => {
+    const image = 'This image carries hidden content and cannot be used. Choose another file.';
+    const video = 'This video carries hidden content and cannot be used. Choose another file.';
+    const polyglots = [
+      {
+        name: 'a decodable JPEG with a script after its end',
+        mediaType: 'image',
+        file: () => jpegWithScriptAfterEnd(),
+        message: image,
+      },
+      {
+        name: 'a PNG with an HTML page in a text chunk',
+        mediaType: 'image',
+        file: () => pngWithText('<html><body>Hello</body></html>'),
+        message: image,
+      },
+      {
+        name: 'an MP4 with a script after its end',
+        mediaType: 'video',
+        file: async () => Buffer.concat([mp4Video(), Buffer.from(SCRIPT)]),
+        message: video,
+      },
+    ];
+    for (const polyglot of polyglots)
+      it(polyglot.name, async () => {
+        const { user, headers } = await reader();
+        const uploadsBefore = cms.uploads.length;
+        const storiesBefore = cms.stories.length;
+        const res = await submit(headers, [
+          ...fields({ mediaType: polyglot.mediaType }),
+          { name: 'file', value: await polyglot.file(), filename: 'launch', type: 'image/jpeg' },
+        ]);
+        expect(res.statusCode).toBe(415);
+        expect(res.json().error).toEqual({
+          code: 'HIDDEN_CONTENT',
+          message: polyglot.message,
+          fields: { file: polyglot.message },
+        });
+        expect(cms.uploads.length).toBe(uploadsBefore);
+        expect(cms.stories.length).toBe(storiesBefore);
+        expect(await submissionsOf(user.id)).toHaveLength(0);
+      });
   });
 
   it('refuses an image over 10 MB (413) without storing anything', async () => {
