@@ -1,4 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { DatabaseUnavailableError } from './database';
@@ -17,12 +21,42 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+/**
+ * The embedded database serves one machine's site, not a fleet: PostgreSQL's default 128 MB of
+ * shared buffers (every page of which the WebAssembly heap keeps once touched) would be most of
+ * the service's memory. 16 MB holds the working set of the sample site and its tests.
+ */
+const EMBEDDED_SETTINGS = [
+  'shared_buffers = 16MB',
+  'wal_buffers = 1MB',
+  'temp_buffers = 1MB',
+  'maintenance_work_mem = 16MB',
+];
+
+/**
+ * Creating a new data folder (initdb) grows the WebAssembly heap to several hundred MB, and a
+ * heap never shrinks: a short-lived process creates the folder, so the service opens it at the
+ * size a reopened database needs.
+ */
+async function createDataFolder(dir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(process.argv[1]);
+    PGlite.create(process.argv[2], JSON.parse(process.argv[3])).then((pg) => pg.close());`;
+  const options = JSON.stringify({ postgresqlconf: EMBEDDED_SETTINGS });
+  await promisify(execFile)(process.execPath, ['-e', script, pglite, dir, options], {
+    timeout: 120_000,
+  });
+}
+
 /** Embedded PostgreSQL (WebAssembly) in a data folder, or in memory when dir is null. */
 export async function openPglite(dir: string | null): Promise<Database> {
   let pg: PGlite;
   try {
-    if (dir) mkdirSync(dir, { recursive: true });
-    pg = await PGlite.create(dir ?? undefined);
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolder(dir);
+    }
+    pg = await PGlite.create(dir ?? undefined, { postgresqlconf: EMBEDDED_SETTINGS });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`Cannot open the embedded database in ${dir}: ${reason}`);
