@@ -21,7 +21,17 @@ function devServer(): ServerOptions {
 export const srcDirectory = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: { '@': srcDirectory } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDirectory },
+      // TanStack's store asks for the shim of useSyncExternalStore (for React 16 and 17);
+      // React 19 has it built in, and the package's non-shim build uses it (0.3 KB less).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   // The build reads no environment: settings are read when the built server starts.
   server: command === 'serve' ? devServer() : undefined,
   // tanstackStart() must come before the React plugin.

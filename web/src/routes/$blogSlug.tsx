@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ScreenError } from '@/components/errors/ScreenError';
@@ -12,24 +11,25 @@ import { Sidebar } from '@/features/blog/components/Sidebar';
 import { LazyComments } from '@/features/engagement/components/LazyComments';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
-import { useSiteSettings } from '@/lib/site/use-site-settings';
 
 export const Route = createFileRoute('/$blogSlug')({
   loader: async ({ context: { queryClient }, params }) => {
-    const [settings, blog] = await Promise.all([
+    // fetchQuery, not ensureQueryData: the page shows what the loader returns (no query
+    // observer refreshes it), so data older than its staleTime is fetched again here.
+    const [settings, blog, sidebar] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
-      queryClient.ensureQueryData(blogBySlugQueryOptions(params.blogSlug)),
-      queryClient.ensureQueryData(sidebarQueryOptions()),
+      queryClient.fetchQuery(blogBySlugQueryOptions(params.blogSlug)),
+      queryClient.fetchQuery(sidebarQueryOptions()),
     ]);
     if (!blog) throw notFound();
-    // Related posts are below the fold: fetched, but the page does not wait for them.
-    void queryClient.prefetchQuery(
+    // Related posts need the article's tags, so they are asked for once it is known.
+    const related = await queryClient.fetchQuery(
       relatedBlogsQueryOptions(
         blog.slug,
         blog.tags.map((tag) => tag.slug),
       ),
     );
-    return { settings, blog };
+    return { settings, blog, sidebar, related };
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {};
@@ -80,14 +80,10 @@ export const Route = createFileRoute('/$blogSlug')({
   component: BlogPage,
 });
 
+// The page reads what its loader returned (not the query cache), so neither query hooks nor
+// the server functions' modules come with the article's first load.
 function BlogPage() {
-  const { blogSlug } = Route.useParams();
-  const settings = useSiteSettings();
-  const { data: blog } = useSuspenseQuery(blogBySlugQueryOptions(blogSlug));
-  const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
-  const tagSlugs = blog?.tags.map((tag) => tag.slug) ?? [];
-  const { data: related } = useSuspenseQuery(relatedBlogsQueryOptions(blogSlug, tagSlugs));
-  if (!blog) return <NotFoundPage />;
+  const { settings, blog, sidebar, related } = Route.useLoaderData();
   return (
     <div className="container with-sidebar page-with-sidebar">
       <BlogArticleView

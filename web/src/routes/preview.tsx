@@ -2,13 +2,9 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ScreenError } from '@/components/errors/ScreenError';
 import { Loader } from '@/components/ui/loader/Loader';
-import { getBlogPreview } from '@/features/blog/api/blog-by-slug';
 import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
-import { getMagazinePreview } from '@/features/magazines/api/magazine-by-slug';
 import { MagazineDetail } from '@/features/magazines/components/MagazineDetail';
-import { getPagePreview } from '@/features/pages/api/page-by-slug';
 import { StaticPageView } from '@/features/pages/components/StaticPageView';
-import { getStoryPreview } from '@/features/stories/api/story-by-slug';
 import { StoryViewer } from '@/features/stories/components/StoryViewer';
 import { absoluteUrl } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -35,15 +31,26 @@ export const Route = createFileRoute('/preview')({
   loader: async ({ context: { queryClient }, deps }) => {
     const settings = await queryClient.ensureQueryData(siteSettingsQueryOptions());
     const input = { data: { secret: deps.secret, slug: deps.slug, status: deps.status } };
+    // The server functions are imported here, not at the top: this loader is part of every
+    // page's entry chunk, and only editors ever run it.
     switch (deps.type) {
-      case 'blog':
+      case 'blog': {
+        const { getBlogPreview } = await import('@/features/blog/api/get-blog-by-slug');
         return { settings, kind: 'blog' as const, entry: await getBlogPreview(input) };
-      case 'magazine':
+      }
+      case 'magazine': {
+        const { getMagazinePreview } =
+          await import('@/features/magazines/api/get-magazine-by-slug');
         return { settings, kind: 'magazine' as const, entry: await getMagazinePreview(input) };
-      case 'story':
+      }
+      case 'story': {
+        const { getStoryPreview } = await import('@/features/stories/api/get-story-by-slug');
         return { settings, kind: 'story' as const, entry: await getStoryPreview(input) };
-      case 'page':
+      }
+      case 'page': {
+        const { getPagePreview } = await import('@/features/pages/api/get-page-by-slug');
         return { settings, kind: 'page' as const, entry: await getPagePreview(input) };
+      }
     }
   },
   head: () => ({

@@ -1,7 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { siteSettingsQueryOptions } from './site-settings';
+import { useLoaderData } from '@tanstack/react-router';
+import type { SiteSettings } from './site-settings';
 
-/** Site settings, loaded by the root route before any page renders. */
-export function useSiteSettings() {
-  return useSuspenseQuery(siteSettingsQueryOptions()).data;
+/**
+ * Site settings, loaded by the root route before any page renders (its loader never fails:
+ * the brand's defaults stand in when the CMS is down). Read from the root's loader data
+ * rather than the query cache, so the shell needs no query hooks.
+ */
+export function useSiteSettings(): SiteSettings {
+  return useLoaderData({ from: '__root__' });
 }

@@ -1,30 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
-import { BlogsByTagDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { BLOG_PAGE_SIZE, toBlogCards, type BlogPage } from './blog-card';
+import type { BlogPage } from './blog-card';
 
 export interface TagPage extends BlogPage {
   pageCount: number;
 }
 
-export const getBlogsByTag = createServerFn({ method: 'GET' })
-  .validator((input: { tag: string; page: number }) => ({
-    tag: String(input.tag).slice(0, 200),
-    page: Math.max(1, Math.trunc(Number(input.page)) || 1),
-  }))
-  .handler(async ({ data }): Promise<TagPage> => {
-    const result = await cmsQuery(BlogsByTagDocument, { ...data, pageSize: BLOG_PAGE_SIZE });
-    const info = result.blogs_connection?.pageInfo;
-    return {
-      blogs: toBlogCards(result.blogs_connection?.nodes ?? []),
-      total: info?.total ?? 0,
-      pageCount: info?.pageCount ?? 0,
-    };
-  });
-
 export const blogsByTagQueryOptions = (tag: string, page: number) =>
   queryOptions({
     queryKey: ['blogs', 'by-tag', tag, page],
-    queryFn: () => getBlogsByTag({ data: { tag, page } }),
+    queryFn: () =>
+      import('./get-blogs-by-tag').then((api) => api.getBlogsByTag({ data: { tag, page } })),
   });

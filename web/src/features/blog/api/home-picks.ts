@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
-import { HomePicksDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { toBlogCard, toBlogCards, type BlogCard } from './blog-card';
+import type { BlogCard } from './blog-card';
 
 export interface HomePicks {
   hero: BlogCard | null;
@@ -10,15 +7,8 @@ export interface HomePicks {
   editorsPicks: BlogCard[];
 }
 
-export const getHomePicks = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<HomePicks> => {
-    const { home } = await cmsQuery(HomePicksDocument, {});
-    return {
-      hero: toBlogCard(home?.hero),
-      editorsPicks: toBlogCards(home?.editorsPicks ?? []).slice(0, 4),
-    };
-  },
-);
-
 export const homePicksQueryOptions = () =>
-  queryOptions({ queryKey: ['home', 'picks'], queryFn: () => getHomePicks() });
+  queryOptions({
+    queryKey: ['home', 'picks'],
+    queryFn: () => import('./get-home-picks').then((api) => api.getHomePicks()),
+  });

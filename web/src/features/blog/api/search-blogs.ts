@@ -1,65 +1,14 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
-import { SearchableBlogsDocument } from '@/gql/graphql';
-import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { formatDate } from '@/lib/format/format-date';
-import { matchesSearch, normaliseSearchTerm } from '@/lib/search/match-blog';
 import { nextStart } from '@/lib/pagination/next-start';
-import { BLOG_PAGE_SIZE, toBlogCard, type BlogCard, type BlogPage } from './blog-card';
-
-/** The CMS answers at most this many entries per request. */
-const CMS_MAX_LIMIT = 100;
-
-async function searchableBlogs() {
-  const all: { card: BlogCard; contentText: string }[] = [];
-  for (let start = 0; ; start += CMS_MAX_LIMIT) {
-    const { blogs_connection } = await cmsQuery(SearchableBlogsDocument, {
-      start,
-      limit: CMS_MAX_LIMIT,
-    });
-    const nodes = blogs_connection?.nodes ?? [];
-    for (const node of nodes) {
-      const card = toBlogCard(node);
-      if (card) all.push({ card, contentText: blocksToText(parseBlocks(node.content)) });
-    }
-    if (
-      nodes.length < CMS_MAX_LIMIT ||
-      start + CMS_MAX_LIMIT >= (blogs_connection?.pageInfo.total ?? 0)
-    )
-      break;
-  }
-  return all;
-}
-
-export const searchBlogs = createServerFn({ method: 'GET' })
-  .validator((input: { term: string; start: number }) => ({
-    term: normaliseSearchTerm(String(input.term)).slice(0, 200),
-    start: Math.max(0, Math.trunc(Number(input.start)) || 0),
-  }))
-  .handler(async ({ data }): Promise<BlogPage> => {
-    if (!data.term) return { blogs: [], total: 0 };
-    const matches = (await searchableBlogs())
-      .filter(({ card, contentText }) =>
-        matchesSearch(
-          {
-            title: card.title,
-            description: card.description,
-            categoryName: card.category?.name ?? '',
-            contentText,
-            formattedDate: formatDate(card.publishedAt),
-          },
-          data.term,
-        ),
-      )
-      .map(({ card }) => card);
-    return { blogs: matches.slice(data.start, data.start + BLOG_PAGE_SIZE), total: matches.length };
-  });
+import type { BlogPage } from './blog-card';
 
 export const searchBlogsQueryOptions = (term: string) =>
   infiniteQueryOptions({
     queryKey: ['blogs', 'search', term],
-    queryFn: ({ pageParam }) => searchBlogs({ data: { term, start: pageParam } }),
+    queryFn: ({ pageParam }) =>
+      import('./get-search-results').then((api) =>
+        api.getSearchResults({ data: { term, start: pageParam } }),
+      ),
     initialPageParam: 0,
     getNextPageParam: nextStart((page: BlogPage) => page.blogs),
   });

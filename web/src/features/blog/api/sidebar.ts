@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
-import { SidebarDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { toCmsMedia, type CmsImage } from '@/lib/cms/media';
-import { pickRandom } from '@/lib/random/pick-random';
+import type { CmsImage } from '@/lib/cms/media';
 
 /** SPEC §9: 5 random picks from the latest posts. */
 export const POPULAR_POSTS = 5;
-const LATEST_POOL = 12;
 
 export interface SidebarData {
   categories: { name: string; slug: string }[];
@@ -31,29 +26,9 @@ export function visibleCategories(
   );
 }
 
-export const getSidebar = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<SidebarData> => {
-    const data = await cmsQuery(SidebarDocument, { latest: LATEST_POOL });
-    const latest = data.blogs.flatMap((blog) =>
-      blog?.slug && blog.title
-        ? [
-            {
-              id: blog.documentId,
-              slug: blog.slug,
-              title: blog.title,
-              publishedAt: blog.publishedAt ?? null,
-              image: toCmsMedia(blog.featureImage, blog.title),
-            },
-          ]
-        : [],
-    );
-    // Picked on the server, so the page and its hydration agree.
-    return {
-      categories: visibleCategories(data.categories),
-      popularPosts: pickRandom(latest, POPULAR_POSTS),
-    };
-  },
-);
-
 export const sidebarQueryOptions = () =>
-  queryOptions({ queryKey: ['sidebar'], queryFn: () => getSidebar(), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['sidebar'],
+    queryFn: () => import('./get-sidebar').then((api) => api.getSidebar()),
+    staleTime: 5 * 60_000,
+  });

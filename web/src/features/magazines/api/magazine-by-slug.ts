@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
-import { MagazineBySlugDocument, type MagazineBySlugQuery } from '@/gql/graphql';
-import { blocksToText, parseBlocks, type Block } from '@/lib/blocks/blocks';
-import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
-import { assertPreviewSecret, previewStatus } from '@/lib/cms/preview-access';
-import { toCmsMedia, type CmsImage } from '@/lib/cms/media';
+import type { Block } from '@/lib/blocks/blocks';
+import type { CmsImage } from '@/lib/cms/media';
 
 export interface Magazine {
   id: string;
@@ -19,62 +15,9 @@ export interface Magazine {
   tags: { name: string; slug: string }[];
 }
 
-/** Only https links are embedded or linked. */
-function httpsUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function toMagazine(
-  magazine: MagazineBySlugQuery['magazines'][number] | undefined,
-): Magazine | null {
-  if (!magazine?.slug || !magazine.title) return null;
-  const description = parseBlocks(magazine.description);
-  return {
-    id: magazine.documentId,
-    slug: magazine.slug,
-    title: magazine.title,
-    issueDate: magazine.issueDate ?? null,
-    description,
-    descriptionText: blocksToText(description),
-    readerUrl: httpsUrl(magazine.readerUrl),
-    purchaseUrl: httpsUrl(magazine.purchaseUrl),
-    cover: toCmsMedia(magazine.cover, `Cover of ${magazine.title}`),
-    tags: magazine.tags.flatMap((tag) =>
-      tag?.name && tag.slug ? [{ name: tag.name, slug: tag.slug }] : [],
-    ),
-  };
-}
-
-export const getMagazineBySlug = createServerFn({ method: 'GET' })
-  .validator((slug: string) => String(slug).slice(0, 200))
-  .handler(async ({ data: slug }): Promise<Magazine | null> => {
-    const { magazines } = await cmsQuery(MagazineBySlugDocument, { slug });
-    return toMagazine(magazines[0]);
-  });
-
-/** An editor's preview of a magazine issue (needs the preview secret). */
-export const getMagazinePreview = createServerFn({ method: 'GET' })
-  .validator((input: { secret: string; slug: string; status?: string }) => ({
-    secret: String(input.secret),
-    slug: String(input.slug).slice(0, 200),
-    status: previewStatus(input.status),
-  }))
-  .handler(async ({ data }): Promise<Magazine | null> => {
-    assertPreviewSecret(data.secret);
-    const { magazines } = await cmsPreviewQuery(MagazineBySlugDocument, {
-      slug: data.slug,
-      status: data.status,
-    });
-    return toMagazine(magazines[0]);
-  });
-
 export const magazineBySlugQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['magazines', 'by-slug', slug],
-    queryFn: () => getMagazineBySlug({ data: slug }),
+    queryFn: () =>
+      import('./get-magazine-by-slug').then((api) => api.getMagazineBySlug({ data: slug })),
   });

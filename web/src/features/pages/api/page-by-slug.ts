@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
-import { PageBySlugDocument, type PageBySlugQuery } from '@/gql/graphql';
-import { blocksToText, parseBlocks, type Block } from '@/lib/blocks/blocks';
-import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
-import { assertPreviewSecret, previewStatus } from '@/lib/cms/preview-access';
+import type { Block } from '@/lib/blocks/blocks';
 
 /** The editable pages of SPEC's static routes. */
 export type StaticPageSlug = 'about-us' | 'privacy-policy' | 'terms-of-use' | 'information-policy';
@@ -16,40 +12,8 @@ export interface StaticPage {
   updatedAt: string | null;
 }
 
-function toStaticPage(page: PageBySlugQuery['pages'][number] | undefined): StaticPage | null {
-  if (!page?.title || !page.slug) return null;
-  const body = parseBlocks(page.body);
-  return {
-    title: page.title,
-    slug: page.slug,
-    body,
-    summary: blocksToText(body).slice(0, 160),
-    updatedAt: page.updatedAt ?? null,
-  };
-}
-
-export const getPageBySlug = createServerFn({ method: 'GET' })
-  .validator((slug: StaticPageSlug) => slug)
-  .handler(async ({ data: slug }): Promise<StaticPage | null> => {
-    const { pages } = await cmsQuery(PageBySlugDocument, { slug });
-    return toStaticPage(pages[0]);
-  });
-
-/** An editor's preview of a page (needs the preview secret). */
-export const getPagePreview = createServerFn({ method: 'GET' })
-  .validator((input: { secret: string; slug: string; status?: string }) => ({
-    secret: String(input.secret),
-    slug: String(input.slug).slice(0, 200),
-    status: previewStatus(input.status),
-  }))
-  .handler(async ({ data }): Promise<StaticPage | null> => {
-    assertPreviewSecret(data.secret);
-    const { pages } = await cmsPreviewQuery(PageBySlugDocument, {
-      slug: data.slug,
-      status: data.status,
-    });
-    return toStaticPage(pages[0]);
-  });
-
 export const pageBySlugQueryOptions = (slug: StaticPageSlug) =>
-  queryOptions({ queryKey: ['pages', slug], queryFn: () => getPageBySlug({ data: slug }) });
+  queryOptions({
+    queryKey: ['pages', slug],
+    queryFn: () => import('./get-page-by-slug').then((api) => api.getPageBySlug({ data: slug })),
+  });

@@ -1,16 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
-import { StoriesDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { toStory, type Story } from './story';
-
-export const getStories = createServerFn({ method: 'GET' }).handler(async (): Promise<Story[]> => {
-  const { stories } = await cmsQuery(StoriesDocument, {});
-  return stories.flatMap((story) => {
-    const parsed = toStory(story);
-    return parsed && parsed.pages.length > 0 ? [parsed] : [];
-  });
-});
 
 export const storiesQueryOptions = () =>
-  queryOptions({ queryKey: ['stories', 'list'], queryFn: () => getStories() });
+  queryOptions({
+    queryKey: ['stories', 'list'],
+    queryFn: () => import('./get-stories').then((api) => api.getStories()),
+  });
