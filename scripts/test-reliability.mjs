@@ -1,92 +1,82 @@
-// npm run test:reliability: the slow reliability checks, one summary at the end.
-//  1. quiz-service property tests in their long mode (RELIABILITY_FUZZ_RUNS per route), with
-//     the hostile-upload and mail-outbox tests of quiz-service/src/reliability;
-//  2. tests/reliability: kill -9 and cut PostgreSQL under the quiz-service, then the built
-//     stack (ports 3900/4900/2237, data in .data/reliability): stored XSS in Chromium, a
-//     60-second load, the CMS stopped;
-//  3. last, the logs those runs kept are searched for secrets, passwords, codes and tokens.
+// npm run test:reliability: just the reliability checks, one summary at the end (npm test runs
+// the same checks after its browser journeys).
+//  1. quiz-service property tests in their long mode (RELIABILITY_FUZZ_RUNS per route, 60 by
+//     default; npm test runs them with 30), with the hostile-upload and mail-outbox tests of
+//     quiz-service/src/reliability;
+//  2. the built stack on ports of its own (3900/4900/2237, data in .data/reliability, quiz-service
+//     on PostgreSQL), then scripts/lib/reliability.mjs: stored XSS in Chromium, a 60-second load,
+//     the CMS stopped; kill -9 and PostgreSQL cut off under the quiz-service; the logs searched.
 // PostgreSQL: RELIABILITY_DATABASE_URL or DATABASE_URL (a server where databases may be
-// created), else postgres://postgres@127.0.0.1:5432/test. `--no-build` uses the builds as they are.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+// created), else postgres://postgres@127.0.0.1:5432/apogee; the databases made are named
+// `<that database>_reliability_*` and dropped. `--no-build` uses the builds as they are.
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildMissing } from './lib/builds.mjs';
+import { dropDatabase, recreateDatabase, siblingUrl } from './lib/databases.mjs';
 import { at } from './lib/paths.mjs';
-import { finishRun, vitestCounts } from './lib/test-report.mjs';
+import { describeStack, faultAndLogChecks, stackChecks } from './lib/reliability.mjs';
+import { startStack } from './lib/stack.mjs';
+import { createSuites } from './lib/suites.mjs';
+import { finishRun } from './lib/test-report.mjs';
 
-const logDir = at('.data/reliability/logs');
-const reports = at('.data/reliability/reports');
+const root = at('.data/reliability');
+const logDir = path.join(root, 'logs');
+const reports = path.join(root, 'reports');
 rmSync(logDir, { recursive: true, force: true });
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(logDir, { recursive: true });
 mkdirSync(reports, { recursive: true });
 
-const results = [];
-
-/** Runs a command with its output on the console and in `<logDir>/<logName>`. */
-function runLogged(command, args, { cwd, env, logName }) {
-  const log = logName ? createWriteStream(path.join(logDir, logName)) : null;
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr])
-      stream.on('data', (chunk) => {
-        process.stdout.write(chunk);
-        log?.write(chunk);
-      });
-    child.on('exit', (code, signal) => {
-      log?.end();
-      resolve(code ?? (signal ? 1 : 0));
-    });
-    child.on('error', () => resolve(1));
-  });
-}
-
-async function vitest(name, { cwd, args, env = {}, logName }) {
-  console.log(`\n━━ ${name} ━━`);
-  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await runLogged(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    { cwd, env, logName },
-  );
-  const tally = vitestCounts(report) ?? { passed: 0, failed: 1, skipped: 0 };
-  if (code !== 0 && tally.failed === 0) tally.failed = 1;
-  results.push({ name, ...tally, ok: code === 0 });
-}
+const suites = createSuites({ reports, logDir });
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('\n━━ build ━━');
     await buildMissing();
   }
-  await vitest('quiz-service reliability', {
-    cwd: at('quiz-service'),
-    args: ['src/reliability'],
-    // The service's own tests on the embedded database; the cross-process files use PostgreSQL.
-    env: {
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      RELIABILITY_FUZZ_RUNS: process.env.RELIABILITY_FUZZ_RUNS ?? '60',
+  await suites.vitest(
+    'quiz-service fuzzing at length',
+    'npx',
+    ['vitest', 'run', 'src/reliability'],
+    {
+      cwd: at('quiz-service'),
+      // The service's own tests on the embedded database; the cross-process files use PostgreSQL.
+      env: {
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+        RELIABILITY_FUZZ_RUNS: process.env.RELIABILITY_FUZZ_RUNS ?? '60',
+      },
     },
-    logName: 'quiz-service-tests.log',
+  );
+
+  const ports = { web: 3900, quiz: 4900, cms: 2237 };
+  const dataDir = root;
+  // The CMS keeps its seeded content between runs; accounts, answers and mail start empty.
+  for (const fresh of ['quiz-service', 'outbox', 'avatars'])
+    rmSync(path.join(dataDir, fresh), { recursive: true, force: true });
+  const server =
+    process.env.RELIABILITY_DATABASE_URL ||
+    process.env.DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/apogee';
+  const databaseUrl = siblingUrl(server, 'reliability_stack');
+  await recreateDatabase(databaseUrl);
+  console.log('\n━━ stack ━━');
+  const stack = await startStack({
+    dataDir,
+    ports,
+    env: { DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${ports.web}` },
+    log: (line) => process.stdout.write(`${line}\n`),
+    quiet: ['cms', 'quiz', 'web'],
+    record: (name, line) => appendFileSync(path.join(logDir, `stack-${name}.log`), `${line}\n`),
   });
-  const config = ['--config', at('tests/reliability/vitest.config.ts')];
-  await vitest('faults, load, browser', {
-    cwd: at('.'),
-    args: [...config, '--exclude', '**/logs.test.ts'],
-  });
-  await vitest('logs', { cwd: at('.'), args: [...config, 'logs.test.ts'] });
+  const stackDescription = describeStack(stack, { dataDir, ports });
+  try {
+    await stackChecks(suites, { stackDescription, logDir });
+  } finally {
+    await stack.stop();
+    await dropDatabase(databaseUrl);
+  }
+  await faultAndLogChecks(suites, { stackDescription, logDir });
 }
 
 let crashed = null;
@@ -96,4 +86,4 @@ try {
   crashed = error instanceof Error ? error.message : String(error);
 }
 
-finishRun(results, { heading: 'reliability summary', crashed });
+finishRun(suites.results, { heading: 'reliability summary', crashed });

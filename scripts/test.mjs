@@ -1,24 +1,32 @@
 // npm test: every suite of the repository, servers started once, one summary at the end.
-//  1. unit and integration suites of each part (Vitest; the CMS suite boots Strapi once);
+//  1. unit and integration suites of each part (Vitest; the CMS suite boots Strapi once; the
+//     quiz-service's includes its fuzzing, hostile uploads and SMTP-down checks);
 //  2. the built stack (CMS, quiz-service, web) on test ports, then the browser journeys
-//     (Playwright driving Debian's Chromium) against it.
+//     (Playwright driving Debian's Chromium) against it;
+//  3. the reliability checks (scripts/lib/reliability.mjs): on that same stack, stored XSS, a
+//     60-second load and the CMS stopped; then, the stack stopped, the quiz-service killed and
+//     cut off from PostgreSQL; last, every log of the run searched for secrets.
 // With DATABASE_URL set (CI), the quiz-service suites and the stack run on PostgreSQL, each
 // in a database of its own derived from that URL; otherwise on the embedded databases.
+// Every suite's output and every stack process's log is kept in .data/test-reports/logs.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildMissing } from './lib/builds.mjs';
 import { dropDatabase, recreateDatabase, siblingUrl } from './lib/databases.mjs';
 import { at } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
-import { finishRun, vitestCounts } from './lib/test-report.mjs';
+import { describeStack, faultAndLogChecks, stackChecks } from './lib/reliability.mjs';
+import { createSuites } from './lib/suites.mjs';
+import { finishRun } from './lib/test-report.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const reports = at('.data/test-reports');
+const logDir = path.join(reports, 'logs');
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+mkdirSync(logDir, { recursive: true });
 
 const databaseUrl = process.env.DATABASE_URL;
-const results = [];
+const suites = createSuites({ reports, logDir });
+const { results, suite } = suites;
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
@@ -30,47 +38,13 @@ function playwrightCounts(file) {
   };
 }
 
-async function suite(name, command, args, { cwd, env, counts }) {
-  console.log(`\n━━ ${name} ━━`);
-  const code = await run(command, args, { cwd, env: { ...process.env, ...env } });
-  const tally = counts() ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
-  if (code !== 0 && tally.failed === 0) tally.failed = 1;
-  results.push({ name, ...tally, ok: code === 0 });
-}
-
-const vitestSuite = (name, cwd, env = {}) => {
-  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  // Each part's own `test` script runs (the CMS compiles before its suite); the reporters are added.
-  const args = [
-    'run',
-    'test',
-    '--',
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ];
-  return suite(name, 'npm', args, {
-    cwd,
-    env,
-    counts: () => vitestCounts(report),
-  });
-};
+// Each part's own `test` script runs (the CMS compiles before its suite); the reporters are added.
+const vitestSuite = (name, cwd, env = {}) =>
+  suites.vitest(name, 'npm', ['run', 'test', '--', '--passWithNoTests'], { cwd, env });
 
 /** A root-level Vitest project outside the workspaces (its own vitest.config.ts). */
-const vitestProject = (name, config) => {
-  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = [
-    'vitest',
-    'run',
-    '--config',
-    config,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ];
-  return suite(name, 'npx', args, { cwd: at('.'), env: {}, counts: () => vitestCounts(report) });
-};
+const vitestProject = (name, config) =>
+  suites.vitest(name, 'npx', ['vitest', 'run', '--config', config], { cwd: at('.'), env: {} });
 
 const workspaceHasTests = (dir) =>
   existsSync(at(dir, 'package.json')) &&
@@ -112,17 +86,20 @@ async function main() {
     };
     const baseUrl = `http://127.0.0.1:${ports.web}`;
     console.log('\n━━ stack ━━');
+    // The reliability checks stop the CMS on purpose: only a stop during the journeys is news.
+    let journeys = true;
     const stack = await startStack({
       dataDir,
       ports,
       env: { ...stackEnv, PUBLIC_URL: baseUrl },
       log: (line) => process.stdout.write(`${line}\n`),
       quiet: process.env.TEST_STACK_LOGS === 'true' ? [] : ['cms', 'quiz', 'web'],
-      // Every line is kept in .data/test-reports/<process>.log; a process that stops during
-      // the journeys has the end of its log printed, so a failure in CI explains itself.
-      record: (name, line) => appendFileSync(path.join(reports, `${name}.log`), `${line}\n`),
+      // Every line is kept in .data/test-reports/logs/stack-<process>.log; a process that stops
+      // during the journeys has the end of its log printed, so a failure in CI explains itself.
+      record: (name, line) => appendFileSync(path.join(logDir, `stack-${name}.log`), `${line}\n`),
       onUnexpectedExit: (name) => {
-        const lines = readFileSync(path.join(reports, `${name}.log`), 'utf8')
+        if (!journeys) return;
+        const lines = readFileSync(path.join(logDir, `stack-${name}.log`), 'utf8')
           .trimEnd()
           .split('\n');
         console.log(
@@ -130,12 +107,21 @@ async function main() {
         );
       },
     });
+    const stackDescription = describeStack(stack, { dataDir, ports });
     try {
       const report = path.join(reports, 'e2e.json');
       await suite(
         'web (browser journeys)',
         'npx',
-        ['playwright', 'test', '-c', 'playwright.config.ts', '--reporter=list,json'],
+        [
+          'playwright',
+          'test',
+          '-c',
+          'playwright.config.ts',
+          '--reporter=list,json',
+          // Not web/test-results: a browser run of someone else's on this machine clears that.
+          `--output=${path.join(reports, 'e2e-results')}`,
+        ],
         {
           cwd: at('web'),
           env: {
@@ -151,10 +137,13 @@ async function main() {
           counts: () => playwrightCounts(report),
         },
       );
+      journeys = false;
+      await stackChecks(suites, { stackDescription, logDir });
     } finally {
       await stack.stop();
       if (databaseUrl) await dropDatabase(stackEnv.DATABASE_URL);
     }
+    await faultAndLogChecks(suites, { stackDescription, logDir });
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, POSTGRES_URL } from './support/databases';
+import { freshDatabase, POSTGRES_URL, postgresAvailable } from './support/databases';
 import {
   SITE,
   signedInReader,
@@ -11,6 +11,15 @@ import { startTcpProxy } from './support/tcp-proxy';
 
 // Known to the secrets check of the logs (logs.test.ts).
 export const FAULTS_PASSWORD = 'Crash-Landing-Test-77';
+
+// PostgreSQL is "stopped" by cutting a TCP proxy in front of it, and "crashes" are SIGKILLs to
+// quiz-service processes of this file's own: the machine's server, which CI and others use at
+// the same time, is never stopped, signalled or reconfigured.
+const postgres = await postgresAvailable();
+if (!postgres)
+  console.log(
+    `No PostgreSQL answers at ${new URL(POSTGRES_URL).host} and none is set (DATABASE_URL): the database fault checks are skipped.`,
+  );
 
 let cms: Awaited<ReturnType<typeof startQuizQuestionsCms>>;
 
@@ -47,7 +56,7 @@ async function serveAndAnswer(url: string, cookie: string) {
   };
 }
 
-describe('the quiz-service killed during a burst of answers', () => {
+describe.skipIf(!postgres)('the quiz-service killed during a burst of answers', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let quiz: QuizServiceProcess;
 
@@ -114,7 +123,7 @@ describe('the quiz-service killed during a burst of answers', () => {
   });
 });
 
-describe('PostgreSQL unreachable', () => {
+describe.skipIf(!postgres)('PostgreSQL unreachable', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let quiz: QuizServiceProcess;

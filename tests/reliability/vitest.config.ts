@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The slow reliability checks: real processes killed, cut off and loaded. One file at a time
-// (they use fixed ports and the machine's PostgreSQL); `npm run test:reliability` runs them.
+// (they share a running stack and the machine's PostgreSQL); npm test and
+// `npm run test:reliability` run them through scripts/lib/reliability.mjs, which starts the stack.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,7 +92,12 @@ export async function startQuizService(name: string, env: Record<string, string>
     /** SIGKILL to the whole process group: no shutdown hook runs. */
     kill: () => signal('SIGKILL'),
     restart: launch,
-    stop: () => signal('SIGTERM'),
+    async stop() {
+      await signal('SIGTERM');
+      log.end();
+      // A data folder made here (outbox, avatars) is this process's alone.
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,36 +1,46 @@
-import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// The lead's supervisor of the three processes (plain ESM, no types).
-// @ts-expect-error -- scripts/lib is JavaScript without declarations
-import { startStack } from '../../../scripts/lib/stack.mjs';
-import { LOG_DIR, ROOT } from './paths';
 
-export const PORTS = { web: 3900, quiz: 4900, cms: 2237 };
-export const WEB = `http://127.0.0.1:${PORTS.web}`;
-export const QUIZ = `http://127.0.0.1:${PORTS.quiz}`;
-export const CMS = `http://127.0.0.1:${PORTS.cms}`;
-export const STACK_LOG = join(LOG_DIR, 'stack.log');
-
+/** The running stack the runner describes in RELIABILITY_STACK (scripts/lib/reliability.mjs). */
 export interface Stack {
-  stop(): Promise<void>;
-  children: Map<string, { pid: number }>;
+  urls: { web: string; quiz: string; cms: string };
+  /** Its data folder: generated secrets (secrets.env) and the mail outbox. */
+  dataDir: string;
+  /** The process group of each process: `npm` and the server it runs. */
+  pids: Record<'cms' | 'quiz' | 'web', number>;
+  /** Its generated secrets (tokens, the CMS administrator): for requests, never printed. */
   secrets: Record<string, string>;
 }
 
 /**
- * CMS, quiz-service and web built and started in production mode on the reliability ports,
- * data in `.data/reliability` (accounts and mail fresh each run, CMS content kept), every
- * output line kept in `.data/reliability/logs/stack.log`.
+ * The stack this run's runner started (npm test: the browser journeys' stack; npm run
+ * test:reliability: one of its own). These tests never start one: a stack takes a minute of
+ * two cores to boot, so it is booted once per run.
  */
-export async function startReliabilityStack(env: Record<string, string>): Promise<Stack> {
-  const dataDir = join(ROOT, '.data/reliability');
-  for (const fresh of ['quiz-service', 'outbox', 'avatars'])
-    rmSync(join(dataDir, fresh), { recursive: true, force: true });
-  mkdirSync(LOG_DIR, { recursive: true });
-  return (await startStack({
-    dataDir,
-    ports: PORTS,
-    env: { PUBLIC_URL: WEB, ...env },
-    log: (line: string) => appendFileSync(STACK_LOG, `${line}\n`),
-  })) as Stack;
+export function runningStack(): Stack {
+  const described = process.env.RELIABILITY_STACK;
+  if (!described)
+    throw new Error(
+      'RELIABILITY_STACK is not set: run these checks with npm test or npm run test:reliability.',
+    );
+  const stack = JSON.parse(described) as Omit<Stack, 'secrets'>;
+  const secrets = Object.fromEntries(
+    readFileSync(join(stack.dataDir, 'secrets.env'), 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+        return match ? [[match[1], match[2]]] : [];
+      }),
+  ) as Record<string, string>;
+  return { ...stack, secrets };
+}
+
+/** Whether any process of a group is still alive. */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
