@@ -34,6 +34,24 @@ export default defineConfig(({ command }) => ({
   },
   // The build reads no environment: settings are read when the built server starts.
   server: command === 'serve' ? devServer() : undefined,
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Every page loads the entry's static imports; left to the automatic split they
+              // were a dozen small shared chunks (23 scripts on an article). As one chunk they
+              // are one request instead of many (browsers open 6 connections per host over
+              // HTTP/1.1) and compress better (an article's first load: 123.9 → 119.5 KB).
+              // Pages and lazy parts keep their own chunks.
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
+  },
   // tanstackStart() must come before the React plugin.
   plugins: [tanstackStart(), react()],
 }));

@@ -1,5 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import type { Story } from '../api/story';
+
+/**
+ * How wide a card is (stories.css: a grid of columns of at least 11rem): about 45% of a
+ * phone's width, never more than about 240px from tablets up. Covers are 1080px wide
+ * portraits, so phones get a 500px version instead.
+ */
+const STORY_CARD_SIZES = '(min-width: 600px) 240px, 50vw';
 
 /**
  * Story cards: the first page is the cover (a muted looping video, or an image: the first card's
@@ -24,15 +32,12 @@ export function StoryGallery({ stories }: { stories: Story[] }) {
                   aria-hidden="true"
                 />
               ) : cover ? (
-                <img
+                // The title says what the card is: the picture is decoration.
+                <ResponsiveImage
                   className="story-card__media"
-                  src={cover.url}
-                  alt=""
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding="async"
-                  width={cover.width ?? undefined}
-                  height={cover.height ?? undefined}
+                  image={{ ...cover, alt: '' }}
+                  sizes={STORY_CARD_SIZES}
+                  priority={index === 0}
                 />
               ) : null}
               <span className="story-card__title">{story.title}</span>
