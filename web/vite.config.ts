@@ -53,5 +53,16 @@ export default defineConfig(({ command }) => ({
     },
   },
   // tanstackStart() must come before the React plugin.
-  plugins: [tanstackStart(), react()],
+  plugins: [
+    tanstackStart({
+      router: {
+        // A page's screen, error and not-found views in one chunk: the server's manifest
+        // preloads all three with every page anyway, and each request costs a round trip.
+        codeSplittingOptions: {
+          defaultBehavior: [['component', 'errorComponent', 'notFoundComponent']],
+        },
+      },
+    }),
+    react(),
+  ],
 }));

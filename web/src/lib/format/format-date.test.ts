@@ -10,6 +10,19 @@ describe('formatDate', () => {
     expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('December 31, 2025');
   });
 
+  it('writes what Intl writes for en-US long dates, on every day of a year', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day, 12));
+      expect(formatDate(date.toISOString())).toBe(intl.format(date));
+    }
+  });
+
   it('shows nothing for a missing or broken date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');

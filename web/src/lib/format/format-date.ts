@@ -1,16 +1,28 @@
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// The month names of en-US, written out rather than asked of Intl: the first Intl formatter a
+// page creates loads the browser's locale data, a long task (20–100 ms on a throttled phone)
+// in the middle of hydration, for one fixed English format.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
- * The date shown on cards and articles, e.g. "March 5, 2026". Formatted in UTC so the
- * server-rendered text and the browser's agree.
+ * The date shown on cards and articles, e.g. "March 5, 2026" (en-US, long). Formatted in
+ * UTC so the server-rendered text and the browser's agree.
  */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
