@@ -16,7 +16,7 @@ export const hiddenContentMessages = {
   video: 'This video carries hidden content and cannot be used. Choose another file.',
 } as const;
 
-/** Why a file was refused: what a reviewer reading the log needs, never shown to readers. */
+/** What was found, for tests and logs to name; readers are told hiddenContentMessages. */
 export type HiddenContent = 'data after the end' | 'markup';
 
 /** Markup looked for where a file keeps text: headers, metadata, comments, after its end. */
@@ -46,6 +46,7 @@ function markupAt(bytes: Buffer, at: number, inMedia: boolean): boolean {
 }
 
 const CHUNK = 1024 * 1024;
+const ZEROS = Buffer.alloc(CHUNK);
 
 /** Whether markup appears anywhere in the file (the stricter rule inside media ranges). */
 async function carriesMarkup(file: ByteSource, media: readonly ByteRange[]): Promise<boolean> {
@@ -69,7 +70,7 @@ async function carriesMarkup(file: ByteSource, media: readonly ByteRange[]): Pro
 async function carriesDataAfter(file: ByteSource, end: number): Promise<boolean> {
   for (let at = end; at < file.size; at += CHUNK) {
     const bytes = await file.read(at, CHUNK);
-    if (bytes.some((byte) => byte !== 0)) return true;
+    if (!bytes.equals(ZEROS.subarray(0, bytes.length))) return true;
   }
   return false;
 }
