@@ -9,3 +9,4 @@ export * from './contact';
 export * from './stories';
 export * from './quiz';
 export * from './legacy';
+export * from './uploads';

@@ -7,16 +7,8 @@ import { imageLayout, type ByteRange, type MediaLayout } from './image-layout';
 import type { ImageKind, VideoKind } from './media-kind';
 import { videoLayout } from './video-layout';
 
-/**
- * What a reader is told (story form and avatar picker alike). They sit here, beside the check,
- * until packages/contracts carries them with the other upload messages.
- */
-export const hiddenContentMessages = {
-  image: 'This image carries hidden content and cannot be used. Choose another file.',
-  video: 'This video carries hidden content and cannot be used. Choose another file.',
-} as const;
-
-/** What was found, for tests and logs to name; readers are told hiddenContentMessages. */
+/** What was found, for tests and logs to name; readers are told hiddenContentMessages
+ * (@apogee/contracts/uploads). */
 export type HiddenContent = 'data after the end' | 'markup';
 
 /** Markup looked for where a file keeps text: headers, metadata, comments, after its end. */

@@ -1,7 +1,8 @@
 import { AVATAR_SIZE_PX, profileMessages } from '@apogee/contracts/profile';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
-import { findHiddenImageContent, hiddenContentMessages } from '../../lib/hidden-content';
+import { hiddenContentMessages } from '@apogee/contracts/uploads';
+import { findHiddenImageContent } from '../../lib/hidden-content';
 import { imageKind } from '../../lib/media-kind';
 
 const avatarError = (status: number, code: string, message: string) =>

@@ -1,11 +1,8 @@
+import { hiddenContentMessages } from '@apogee/contracts/uploads';
 import { storyMessages, type StoryMediaType } from '@apogee/contracts/stories';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
-import {
-  findHiddenImageContent,
-  findHiddenVideoContent,
-  hiddenContentMessages,
-} from '../../lib/hidden-content';
+import { findHiddenImageContent, findHiddenVideoContent } from '../../lib/hidden-content';
 import { imageKind, videoKind, type ImageKind, type VideoKind } from '../../lib/media-kind';
 
 export type StoryFile = { type: 'image'; kind: ImageKind } | { type: 'video'; kind: VideoKind };
