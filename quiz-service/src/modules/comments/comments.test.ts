@@ -170,6 +170,25 @@ describe('GET /api/comments', () => {
     expect(second.hasMore).toBe(false);
   });
 
+  it('keeps the order they were posted in when they share the same instant', async () => {
+    const blogSlug = freshBlog();
+    for (const comment of ['First', 'Second', 'Third', 'Fourth', 'Fifth'])
+      expect((await post({ comment, blogSlug })).statusCode).toBe(201);
+    // The embedded database's clock counts milliseconds: quick comments can share one.
+    await t.app.db.query(
+      `update comments set created_at = '2026-05-01T10:00:00Z' where blog_slug = $1`,
+      [blogSlug],
+    );
+    const listed = await list(blogSlug);
+    expect(listed.comments.map((c) => c.comment)).toEqual([
+      'Fifth',
+      'Fourth',
+      'Third',
+      'Second',
+      'First',
+    ]);
+  });
+
   it('refuses a malformed article slug', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/comments?blogSlug=../etc' });
     expect(res.statusCode).toBe(400);

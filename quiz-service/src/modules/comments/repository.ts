@@ -38,7 +38,7 @@ export async function listApproved(db: Queryable, blogSlug: string, limit: numbe
       `select c.id, u.name as author_name, c.body, c.created_at
          from comments c left join users u on u.id = c.user_id
         where c.blog_slug = $1 and c.status = 'approved'
-        order by c.created_at desc, c.id desc
+        order by c.created_at desc, c.seq desc
         limit $2 offset $3`,
       [blogSlug, limit, offset],
     ),
