@@ -13,6 +13,7 @@ import {
 } from './src/lib/security/headers.mjs';
 import { createPageValidator, finishMedia, finishPage } from './src/lib/http/caching.mjs';
 import { createRenderedPages } from './src/lib/http/rendered-pages.mjs';
+import { createWebpMedia } from './src/lib/http/webp-media.mjs';
 
 /** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
 const PROXY_TIMEOUT_MS = 120_000;
@@ -72,6 +73,29 @@ const pages = createPageValidator({
 });
 /** Pages every visitor sees the same, rendered once per ETag and replayed with a new nonce. */
 const rendered = createRenderedPages({ validator: pages });
+
+/** CMS pictures as WebP for browsers that take it, converted once and kept in DATA_DIR. */
+const webpMedia = createWebpMedia({
+  dir: config.mediaCacheDir,
+  fetchOriginal: (pathname, method) =>
+    fetch(new URL(pathname, config.cmsUrl), {
+      method,
+      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+    }),
+  onError: (error) => console.warn('web: a picture could not be converted to WebP', error),
+});
+
+/** A CMS media file: as WebP where it applies and works, else the original through the proxy. */
+async function media(request, pathname) {
+  if (webpMedia.applies(request, pathname)) {
+    const webp = await webpMedia.answer(request, pathname).catch(() => null);
+    if (webp) return finishMedia(request, webp, { variant: 'webp' });
+  }
+  const original = finishMedia(request, await proxy(request, config.cmsUrl));
+  // Caches must not hand a stored WebP to a browser that asked without it, nor the reverse.
+  if (webpMedia.convertible(pathname)) original.headers.append('vary', 'Accept');
+  return original;
+}
 
 /** Forwards a request to `origin`, keeping method, headers (cookies, Origin) and streamed body. */
 async function proxy(request, origin) {
@@ -155,8 +179,7 @@ const server = serve({
       const { pathname } = new URL(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/'))
         return proxy(request, config.quizServiceUrl);
-      if (pathname.startsWith('/uploads/'))
-        return proxy(request, config.cmsUrl).then((response) => finishMedia(request, response));
+      if (pathname.startsWith('/uploads/')) return media(request, pathname);
       if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
       // Pages have no file extension: looking for them on disk cost a failed stat each.
       if (!/\.[A-Za-z0-9]+$/.test(pathname)) return next();

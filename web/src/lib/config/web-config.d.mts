@@ -10,6 +10,8 @@ export interface WebConfig {
   readonly cmsPreviewToken: string;
   readonly previewSecret: string;
   readonly cachePurgeSecret: string;
+  /** CMS pictures converted to WebP (a cache: safe to delete). */
+  readonly mediaCacheDir: string;
 }
 
 export declare class WebConfigError extends Error {}

@@ -85,6 +85,10 @@ export function readWebConfig(env = process.env, cwd = process.cwd()) {
     }
   }
   const port = readPort('WEB_PORT', merged.WEB_PORT, 3000);
+  // DATA_DIR as the other processes read it: the repository's .data unless set.
+  const dataDir = merged.DATA_DIR
+    ? resolve(cwd, merged.DATA_DIR)
+    : join(file ? dirname(dirname(file)) : cwd, '.data');
   return Object.freeze({
     production,
     port,
@@ -96,6 +100,8 @@ export function readWebConfig(env = process.env, cwd = process.cwd()) {
     cmsPreviewToken: merged.CMS_PREVIEW_TOKEN,
     previewSecret: merged.PREVIEW_SECRET,
     cachePurgeSecret: merged.CACHE_PURGE_SECRET,
+    /** CMS pictures converted to WebP (a cache: safe to delete). */
+    mediaCacheDir: join(dataDir, 'web', 'media'),
   });
 }
 

@@ -18,4 +18,8 @@ export function finishPage(
   response: Response,
   options?: { validator?: PageValidator },
 ): Response;
-export function finishMedia(request: Request, response: Response): Response;
+export function finishMedia(
+  request: Request,
+  response: Response,
+  options?: { variant?: string },
+): Response;

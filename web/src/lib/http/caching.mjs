@@ -125,15 +125,16 @@ export function finishPage(request, response, { validator } = {}) {
 /**
  * A media file the CMS served: a day of freshness, and an ETag from its modification time (the
  * CMS sends Last-Modified but no validator a browser can send back as If-None-Match; the path
- * names the file, so its time tells versions apart).
+ * names the file, so its time tells versions apart). `variant` names another representation of
+ * the same file (a picture as WebP), so the two never share a validator.
  */
-export function finishMedia(request, response) {
+export function finishMedia(request, response, { variant } = {}) {
   if (response.status !== 200) return response;
   const headers = new Headers(response.headers);
   const modified = Date.parse(headers.get('last-modified') ?? '');
   headers.set('cache-control', MEDIA_CACHE_CONTROL);
   if (Number.isNaN(modified)) return withHeaders(response, headers);
-  const etag = `W/"${modified.toString(16)}"`;
+  const etag = `W/"${modified.toString(16)}${variant ? `-${variant}` : ''}"`;
   headers.set('etag', etag);
   const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '');
   const unchanged = request.headers.has('if-none-match')

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { BlogBySlugDocument, type BlogBySlugQuery } from '@/gql/graphql';
 import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
 import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
-import { assertPreviewSecret, previewStatus } from '@/lib/cms/preview-access';
+import { assertPreviewSecret, cmsSlug, previewRequest } from '@/lib/cms/preview-access';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
 import { toBlogCard } from './blog-card';
 import type { BlogArticle } from './blog-by-slug';
@@ -29,7 +29,7 @@ function toBlogArticle(blog: BlogBySlugQuery['blogs'][number] | undefined): Blog
 }
 
 export const getBlogBySlug = createServerFn({ method: 'GET' })
-  .validator((slug: string) => String(slug).slice(0, 200))
+  .validator(cmsSlug)
   .handler(async ({ data: slug }): Promise<BlogArticle | null> => {
     const { blogs } = await cmsQuery(BlogBySlugDocument, { slug });
     return toBlogArticle(blogs[0]);
@@ -37,11 +37,7 @@ export const getBlogBySlug = createServerFn({ method: 'GET' })
 
 /** An editor's preview of a blog, draft or published (needs the preview secret). */
 export const getBlogPreview = createServerFn({ method: 'GET' })
-  .validator((input: { secret: string; slug: string; status?: string }) => ({
-    secret: String(input.secret),
-    slug: String(input.slug).slice(0, 200),
-    status: previewStatus(input.status),
-  }))
+  .validator(previewRequest)
   .handler(async ({ data }): Promise<BlogArticle | null> => {
     assertPreviewSecret(data.secret);
     const { blogs } = await cmsPreviewQuery(BlogBySlugDocument, {

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { MagazineBySlugDocument, type MagazineBySlugQuery } from '@/gql/graphql';
 import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
 import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
-import { assertPreviewSecret, previewStatus } from '@/lib/cms/preview-access';
+import { assertPreviewSecret, cmsSlug, previewRequest } from '@/lib/cms/preview-access';
 import { toCmsMedia } from '@/lib/cms/media';
 import type { Magazine } from './magazine-by-slug';
 
@@ -38,7 +38,7 @@ function toMagazine(
 }
 
 export const getMagazineBySlug = createServerFn({ method: 'GET' })
-  .validator((slug: string) => String(slug).slice(0, 200))
+  .validator(cmsSlug)
   .handler(async ({ data: slug }): Promise<Magazine | null> => {
     const { magazines } = await cmsQuery(MagazineBySlugDocument, { slug });
     return toMagazine(magazines[0]);
@@ -46,11 +46,7 @@ export const getMagazineBySlug = createServerFn({ method: 'GET' })
 
 /** An editor's preview of a magazine issue (needs the preview secret). */
 export const getMagazinePreview = createServerFn({ method: 'GET' })
-  .validator((input: { secret: string; slug: string; status?: string }) => ({
-    secret: String(input.secret),
-    slug: String(input.slug).slice(0, 200),
-    status: previewStatus(input.status),
-  }))
+  .validator(previewRequest)
   .handler(async ({ data }): Promise<Magazine | null> => {
     assertPreviewSecret(data.secret);
     const { magazines } = await cmsPreviewQuery(MagazineBySlugDocument, {

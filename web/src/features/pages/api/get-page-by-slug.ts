@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { PageBySlugDocument, type PageBySlugQuery } from '@/gql/graphql';
 import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
 import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
-import { assertPreviewSecret, previewStatus } from '@/lib/cms/preview-access';
+import { assertPreviewSecret, previewRequest } from '@/lib/cms/preview-access';
 import type { StaticPage, StaticPageSlug } from './page-by-slug';
 
 function toStaticPage(page: PageBySlugQuery['pages'][number] | undefined): StaticPage | null {
@@ -26,11 +26,7 @@ export const getPageBySlug = createServerFn({ method: 'GET' })
 
 /** An editor's preview of a page (needs the preview secret). */
 export const getPagePreview = createServerFn({ method: 'GET' })
-  .validator((input: { secret: string; slug: string; status?: string }) => ({
-    secret: String(input.secret),
-    slug: String(input.slug).slice(0, 200),
-    status: previewStatus(input.status),
-  }))
+  .validator(previewRequest)
   .handler(async ({ data }): Promise<StaticPage | null> => {
     assertPreviewSecret(data.secret);
     const { pages } = await cmsPreviewQuery(PageBySlugDocument, {
