@@ -36,6 +36,9 @@ describe('loadConfig', () => {
     expect(config.avatarsDir).toBe('/srv/apogee/avatars');
     expect(config.mail.outboxDir).toBe('/tmp/mail');
     expect(config.publicUrl).toBe('https://apogee.example');
+    expect(config.database.poolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).database.poolSize).toBe(8);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   });
 
   it('stops production without a secret, with one line naming it', () => {

@@ -20,6 +20,8 @@ export interface Config {
     url?: string;
     /** Optional schema to work in (tests use one per file). */
     schema?: string;
+    /** PostgreSQL connections this process keeps at most (DATABASE_POOL_SIZE). */
+    poolSize?: number;
     /** PGlite data folder; null keeps the database in memory. */
     pgliteDir: string | null;
   };
@@ -59,6 +61,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
   DATA_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
@@ -142,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     database: {
       url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
       pgliteDir: join(dataDir, 'quiz-service', 'pgdata'),
     },
     redisUrl: e.REDIS_URL,

@@ -4,5 +4,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export function openDatabase(config: Config['database']): Promise<Database> {
-  return config.url ? openPostgres(config.url, config.schema) : openPglite(config.pgliteDir);
+  return config.url
+    ? openPostgres(config.url, config.schema, config.poolSize)
+    : openPglite(config.pgliteDir);
 }

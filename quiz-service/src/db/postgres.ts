@@ -94,11 +94,22 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * Connections kept at most when not configured. Each statement that writes waits for its
+ * commit to reach the disk; with 20 of them in flight the commits share the disk's flushes
+ * (2,300 saves/s with 10 connections, 2,900 with 20, 2,750 with 40 in bench/quiz on 2 cores).
+ */
+const DEFAULT_POOL_SIZE = 20;
+
 /** PostgreSQL through a pg Pool; with schema set, every connection works inside that schema. */
-export async function openPostgres(url: string, schema?: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  schema?: string,
+  poolSize = DEFAULT_POOL_SIZE,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: 5000,
     options: schema ? `-c search_path=${quoteIdent(schema)}` : undefined,
   });
