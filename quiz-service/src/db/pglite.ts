@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { DatabaseUnavailableError } from './database';
 
@@ -56,6 +56,8 @@ export async function openPglite(dir: string | null): Promise<Database> {
       mkdirSync(dir, { recursive: true });
       if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolder(dir);
     }
+    // Loaded only without DATABASE_URL: production never needs the embedded database.
+    const { PGlite } = await import('@electric-sql/pglite');
     pg = await PGlite.create(dir ?? undefined, { postgresqlconf: EMBEDDED_SETTINGS });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

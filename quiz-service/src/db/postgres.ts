@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
 import { DatabaseUnavailableError } from './database';
 import { AppError } from '../lib/errors';
@@ -107,7 +107,9 @@ export async function openPostgres(
   schema?: string,
   poolSize = DEFAULT_POOL_SIZE,
 ): Promise<Database> {
-  const pool = new pg.Pool({
+  // Loaded only with DATABASE_URL: the embedded database never needs the driver.
+  const { default: driver } = await import('pg');
+  const pool = new driver.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
 
 /** Thrown at start when REDIS_URL does not answer: reported as one line. */
@@ -44,6 +44,8 @@ export class RedisRateLimitStore implements RateLimitStore {
 }
 
 export async function openRedisRateLimitStore(url: string, onError?: (error: unknown) => void) {
+  // Loaded only when REDIS_URL is set: a single process counts in memory and never needs it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5000,

@@ -1,9 +1,9 @@
 import { AVATAR_SIZE_PX, profileMessages } from '@apogee/contracts/profile';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { hiddenContentMessages } from '@apogee/contracts/uploads';
 import { findHiddenImageContent } from '../../lib/hidden-content';
 import { imageKind } from '../../lib/media-kind';
+import { loadSharp } from '../../lib/sharp';
 
 const avatarError = (status: number, code: string, message: string) =>
   new AppError(status, code, message, { avatar: message });
@@ -19,6 +19,7 @@ export async function toAvatarWebp(data: Buffer): Promise<Buffer> {
   if (await findHiddenImageContent(data, kind))
     throw avatarError(415, 'AVATAR_HIDDEN_CONTENT', hiddenContentMessages.image);
   try {
+    const sharp = await loadSharp();
     return await sharp(data, { limitInputPixels: 40_000_000, animated: false })
       .rotate()
       .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })

@@ -1,9 +1,9 @@
 import { hiddenContentMessages } from '@apogee/contracts/uploads';
 import { storyMessages, type StoryMediaType } from '@apogee/contracts/stories';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { findHiddenImageContent, findHiddenVideoContent } from '../../lib/hidden-content';
 import { imageKind, videoKind, type ImageKind, type VideoKind } from '../../lib/media-kind';
+import { loadSharp } from '../../lib/sharp';
 
 export type StoryFile = { type: 'image'; kind: ImageKind } | { type: 'video'; kind: VideoKind };
 
@@ -43,6 +43,7 @@ export async function reencodeStoryImage(data: Buffer, kind: ImageKind): Promise
   if (await findHiddenImageContent(data, kind))
     throw fileError(415, 'HIDDEN_CONTENT', hiddenContentMessages.image);
   try {
+    const sharp = await loadSharp();
     return await sharp(data, { limitInputPixels: 60_000_000, animated: false })
       .rotate()
       .resize(MAX_WIDTH, MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
