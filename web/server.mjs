@@ -193,16 +193,14 @@ const server = serve({
     const replayed = rendered.replay(request, nonce);
     if (replayed) return finishPage(request, replayed, { validator: pages });
     const key = pages.etagOf(request);
-    const response = await app.fetch(request);
+    const response = await rendered.render(request, nonce, key, () => app.fetch(request));
     if (request.method === 'POST' && response.ok) {
       if (new URL(request.url).pathname === '/internal/cms-webhook') {
         pages.contentChanged();
         rendered.clear();
       }
     }
-    return finishPage(request, await rendered.keep(request, response, nonce, key), {
-      validator: pages,
-    });
+    return finishPage(request, response, { validator: pages });
   },
   error: (error) => {
     console.error('web: unexpected error while answering a request', error);

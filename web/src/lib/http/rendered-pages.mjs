@@ -9,6 +9,8 @@ const MAX_PAGES = 300;
 
 export function createRenderedPages({ validator, maxPages = MAX_PAGES }) {
   const pages = new Map();
+  /** Renders under way, by ETag: when a cache period ends, its many readers share one render. */
+  const rendering = new Map();
   return {
     /** The CMS content changed: nothing kept may be replayed. */
     clear() {
@@ -43,6 +45,36 @@ export function createRenderedPages({ validator, maxPages = MAX_PAGES }) {
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value);
       pages.set(key, { html, headers, nonce });
       return new Response(html, { status: 200, headers });
+    },
+    /**
+     * The page for a request that has none kept: rendered by `render` and kept, or, when a
+     * render of the same shared page is already under way, that render's page replayed with
+     * this answer's nonce (React runs once, not once per waiting reader).
+     */
+    async render(request, nonce, key, render) {
+      if (!nonce || request.method !== 'GET' || !validator.shared(request)) return render();
+      const pending = rendering.get(key);
+      if (pending) {
+        await pending;
+        const page = pages.get(key);
+        if (page)
+          return new Response(page.html.replaceAll(page.nonce, nonce), {
+            status: 200,
+            headers: page.headers,
+          });
+        return render();
+      }
+      const work = render().then((response) => this.keep(request, response, nonce, key));
+      const settled = work.then(
+        () => undefined,
+        () => undefined,
+      );
+      rendering.set(key, settled);
+      try {
+        return await work;
+      } finally {
+        rendering.delete(key);
+      }
     },
   };
 }

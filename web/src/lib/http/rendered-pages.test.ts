@@ -68,3 +68,53 @@ describe('pages kept as rendered', () => {
     expect(pages.replay(get({}, '/concorde-legacy?page=2'), 'n2')).toBeNull();
   });
 });
+
+describe('pages rendered while readers wait', () => {
+  it('are rendered once for every reader asking at the same time, each with its own nonce', async () => {
+    const { pages } = setup();
+    let renders = 0;
+    let finish!: () => void;
+    const slowRender = () =>
+      new Promise<Response>((resolve) => {
+        renders += 1;
+        finish = () => resolve(render('render-nonce'));
+      });
+    const key = 'W/"same-page"';
+    const first = pages.render(get(), 'render-nonce', key, slowRender);
+    const others = ['n2', 'n3', 'n4'].map((nonce) => pages.render(get(), nonce, key, slowRender));
+    finish();
+    const answers = await Promise.all([first, ...others]);
+    expect(renders).toBe(1);
+    const htmls = await Promise.all(answers.map((answer) => answer.text()));
+    expect(htmls[0]).toContain('nonce="render-nonce"');
+    expect(htmls[3]).toContain('nonce="n4"');
+    expect(htmls[3]).not.toContain('render-nonce');
+  });
+
+  it('are rendered apart for signed-in readers and when the shared render is not kept', async () => {
+    const { pages } = setup();
+    let renders = 0;
+    const session = { cookie: 'apogee_session=abc' };
+    const renderFor = () => {
+      renders += 1;
+      return Promise.resolve(render('x'));
+    };
+    await Promise.all([
+      pages.render(get(session), 'n1', 'W/"a"', renderFor),
+      pages.render(get(session), 'n2', 'W/"a"', renderFor),
+    ]);
+    expect(renders).toBe(2);
+
+    const missing = () => {
+      renders += 1;
+      return Promise.resolve(new Response('gone', { status: 404 }));
+    };
+    renders = 0;
+    const answers = await Promise.all([
+      pages.render(get({}, '/nowhere'), 'n1', 'W/"b"', missing),
+      pages.render(get({}, '/nowhere'), 'n2', 'W/"b"', missing),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404]);
+    expect(renders).toBe(2);
+  });
+});
