@@ -12,7 +12,7 @@
 // in .data/bench (seeded on first use), and needs PostgreSQL for the quiz (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/apogee_bench, created when missing).
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -116,10 +116,17 @@ async function ensureDatabase(url) {
   }
 }
 
+/** The V8 flags the quiz-service runs with (its npm start script), for the benchmark's service. */
+const QUIZ_NODE_FLAGS =
+  JSON.parse(readFileSync(at('quiz-service/package.json'), 'utf8')).scripts.start.match(
+    /--[a-z-]+=\d+/g,
+  ) ?? [];
+
 /** bench/quiz/quiz-bench.ts in its own process; its last line is the result as JSON. */
 function quizBench(env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', at('bench/quiz/quiz-bench.ts')], {
+    const args = [...QUIZ_NODE_FLAGS, '--import', 'tsx', at('bench/quiz/quiz-bench.ts')];
+    const child = spawn(process.execPath, args, {
       cwd: at('.'),
       env: {
         ...process.env,

@@ -1,8 +1,15 @@
-import type { AnswerDay } from './scores';
+import type { AnswerDay, Scores } from './scores';
+
+/** A reader's answer days in one zone, with the scores last computed from them. */
+export interface KeptDays {
+  readonly days: AnswerDay[];
+  /** The scores on one local day (YYYY-MM-DD): the same until the day or the days change. */
+  scoresOn?: { day: string; scores: Scores };
+}
 
 interface Entry {
   version: number;
-  days: AnswerDay[];
+  kept: KeptDays;
 }
 
 /**
@@ -26,7 +33,7 @@ export class AnswerDaysCache {
     return `${userId} ${timeZone}`;
   }
 
-  get(userId: string, timeZone: string, version: number): AnswerDay[] | undefined {
+  get(userId: string, timeZone: string, version: number): KeptDays | undefined {
     const key = AnswerDaysCache.key(userId, timeZone);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -37,12 +44,14 @@ export class AnswerDaysCache {
     // Most recently used goes last, so the oldest is dropped first.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.days;
+    return entry.kept;
   }
 
-  set(userId: string, timeZone: string, version: number, days: AnswerDay[]): void {
+  /** Keeps the days under `version`; what is kept is returned (also when too big to keep). */
+  set(userId: string, timeZone: string, version: number, days: AnswerDay[]): KeptDays {
+    const kept: KeptDays = { days };
     const weight = AnswerDaysCache.weightOf(days);
-    if (weight > this.maxWeight) return;
+    if (weight > this.maxWeight) return kept;
     const key = AnswerDaysCache.key(userId, timeZone);
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
@@ -50,12 +59,13 @@ export class AnswerDaysCache {
       const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
       this.remove(oldestKey, oldest);
     }
-    this.entries.set(key, { version, days });
+    this.entries.set(key, { version, kept });
     this.weight += weight;
+    return kept;
   }
 
   private remove(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.weight -= AnswerDaysCache.weightOf(entry.days);
+    this.weight -= AnswerDaysCache.weightOf(entry.kept.days);
   }
 }

@@ -11,8 +11,8 @@ import {
 } from '@apogee/contracts/quiz';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
-import { AnswerDaysCache } from './answer-days-cache';
-import { localDate } from './calendar';
+import { AnswerDaysCache, type KeptDays } from './answer-days-cache';
+import { isoDay, localDate } from './calendar';
 import type { QuestionBank, QuizQuestion } from './question-bank';
 import * as repo from './repository';
 import { scoresOf, type AnswerDay, type Scores } from './scores';
@@ -66,10 +66,10 @@ export function createQuizService(deps: {
     userId: string,
     timeZone: string,
     knownVersion?: number,
-  ): Promise<AnswerDay[]> {
+  ): Promise<KeptDays> {
     const version = knownVersion ?? (await repo.answerVersion(db, userId));
-    const cached = answerDaysCache.get(userId, timeZone, version);
-    if (cached) return cached;
+    const kept = answerDaysCache.get(userId, timeZone, version);
+    if (kept) return kept;
     let days: AnswerDay[];
     try {
       days = await repo.answerDays(db, userId, timeZone);
@@ -79,18 +79,23 @@ export function createQuizService(deps: {
       throw error;
     }
     // Read after the version, so the days are at least as new as the version they are kept under.
-    answerDaysCache.set(userId, timeZone, version, days);
-    return days;
+    return answerDaysCache.set(userId, timeZone, version, days);
   }
 
+  /** The scores on the reader's local date; computed once per day while the days are kept. */
   async function scores(
     userId: string,
     timeZone: string,
     now: Date,
     knownVersion?: number,
   ): Promise<Scores> {
-    const days = await answerDaysOf(userId, timeZone, knownVersion);
-    return scoresOf(days, localDate(now, timeZone));
+    const kept = await answerDaysOf(userId, timeZone, knownVersion);
+    const today = localDate(now, timeZone);
+    const day = isoDay(today);
+    if (kept.scoresOn?.day === day) return kept.scoresOn.scores;
+    const computed = scoresOf(kept.days, today);
+    kept.scoresOn = { day, scores: computed };
+    return computed;
   }
 
   const service = {
