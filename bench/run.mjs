@@ -264,7 +264,10 @@ async function onTheStack() {
       const urls = (chosen ?? (quick ? [pages.article] : all)).map((page) =>
         new URL(page, base).toString(),
       );
-      results.lighthouse = await runLighthouse(urls, { log });
+      results.lighthouse = await runLighthouse(urls, {
+        log,
+        saveDir: at('bench/results/tmp/lighthouse'),
+      });
     });
     await part('ssr', async () => {
       // Cold: the cache is purged, then 50 readers arrive at once; each CMS query should be

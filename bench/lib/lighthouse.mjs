@@ -1,4 +1,6 @@
 // Lighthouse (mobile preset, its default) against Debian's Chromium, one page at a time.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -16,7 +18,11 @@ function failing(lhr, category) {
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
-export async function runLighthouse(urls, { log = console.log } = {}) {
+/**
+ * Runs Lighthouse on each page; with `saveDir`, each page's full result is written there as
+ * JSON (open it in the Lighthouse viewer to see every audit's details).
+ */
+export async function runLighthouse(urls, { log = console.log, saveDir } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -39,6 +45,11 @@ export async function runLighthouse(urls, { log = console.log } = {}) {
         result = await audit();
       }
       const lhr = result.lhr;
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        writeFileSync(path.join(saveDir, `${name || 'home'}.json`), JSON.stringify(lhr));
+      }
       const score = (id) =>
         lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
       // A metric Lighthouse could not measure (a page error, no paint) stays null.

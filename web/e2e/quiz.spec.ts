@@ -46,11 +46,20 @@ async function learnAnswers(): Promise<Map<string, number>> {
   return answers;
 }
 
-async function shownQuestionId(page: Page, answers: Map<string, number>) {
-  const response = await page.waitForResponse((r) => r.url().includes('/api/quiz/next'));
-  const served = (await response.json()) as Served;
-  expect(answers.has(served.id)).toBe(true);
-  return served;
+/**
+ * The question on the card, once it is there and is not `previous`: the first one comes with the
+ * server-rendered page, later ones from the browser's own requests.
+ */
+async function shownQuestionId(page: Page, answers: Map<string, number>, previous?: string) {
+  const card = page.locator(
+    previous
+      ? `.quiz-card[data-question-id]:not([data-question-id="${previous}"])`
+      : '.quiz-card[data-question-id]',
+  );
+  await expect(card).toBeVisible();
+  const id = (await card.getAttribute('data-question-id')) as string;
+  expect(answers.has(id)).toBe(true);
+  return { id };
 }
 
 test.describe('Quiz', () => {
@@ -79,9 +88,8 @@ test.describe('Quiz', () => {
     await logInByApi(page.request, reader);
 
     // A right answer: green, "Correct!", the explanation, the counter.
-    const firstShown = shownQuestionId(page, answers);
     await openPage(page, '/quizzes');
-    const first = await firstShown;
+    const first = await shownQuestionId(page, answers);
     const right = answers.get(first.id) as number;
     const options = page.locator('.quiz-card__options button');
     await options.nth(right).click();
@@ -101,9 +109,8 @@ test.describe('Quiz', () => {
     await expect(options.nth(right === 0 ? 1 : 0)).not.toHaveClass(/is-wrong/);
 
     // A wrong answer: red with a cross, the right one green.
-    const secondShown = shownQuestionId(page, answers);
     await page.getByRole('button', { name: 'Next' }).click();
-    const second = await secondShown;
+    const second = await shownQuestionId(page, answers, first.id);
     expect(second.id).not.toBe(first.id);
     const secondRight = answers.get(second.id) as number;
     const wrong = secondRight === 0 ? 1 : 0;
@@ -136,6 +143,36 @@ test.describe('Quiz', () => {
     await expect(cards).toHaveCount(2);
     await expect(cards.nth(1)).toContainText('Quiz ID: 12');
     await expect(cards.nth(1).locator('.quiz-badge')).toHaveText('Correct');
+  });
+
+  test('the first question comes with the page, and coming back shows a new one', async ({
+    page,
+  }) => {
+    const answers = await learnAnswers();
+    const reader = newReader('quizback');
+    await signUpByApi(page.request, reader);
+    await logInByApi(page.request, reader);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/quiz/next')) asked.push(r.url());
+    });
+
+    await openPage(page, '/quizzes');
+    const first = await shownQuestionId(page, answers);
+    // Rendered by the server: the browser did not ask for it.
+    expect(asked).toEqual([]);
+    const options = page.locator('.quiz-card__options button');
+    await options.nth(answers.get(first.id) as number).click();
+    await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 1');
+
+    // Away and back without reloading: unanswered questions come first, so not the first again.
+    await page.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/all-quiz-analytics$/);
+    await page.getByRole('link', { name: 'Play More Quiz' }).click();
+    await expect(page).toHaveURL(/\/quizzes$/);
+    const again = await shownQuestionId(page, answers);
+    expect(again.id).not.toBe(first.id);
+    await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 0');
   });
 
   test('a failed save says "Error while saving quiz:" with the reason and lets the reader retry', async ({

@@ -11,6 +11,7 @@ import { Await, RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { parseFormsWithoutEval } from './lib/security/zod-without-eval';
 import { getRouter } from './router';
 
 /** What Start's scripts and RPC client keep on window (their own types are not exported). */
@@ -21,6 +22,8 @@ interface StartGlobals {
   $_TSR?: { h?: () => void };
 }
 const startGlobals = window as unknown as StartGlobals;
+
+parseFormsWithoutEval();
 
 async function hydrateRouter(): Promise<AnyRouter> {
   const router = getRouter();

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { firstQuestion } from '@/features/quiz/api/first-question';
 import { QuizPage } from '@/features/quiz/components/QuizPage';
 import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/quizzes')({
-  loader: loadSiteSettings,
+  loader: async (context) => {
+    const [site, first] = await Promise.all([loadSiteSettings(context), firstQuestion()]);
+    return { ...site, firstQuestion: first };
+  },
+  // A served question is shown once: coming back to /quizzes asks for a new one rather than
+  // showing the page's first question again (which the reader may have answered since).
+  gcTime: 0,
   head: ({ loaderData }) =>
     withQuizStyles(
       loaderData
@@ -18,5 +25,9 @@ export const Route = createFileRoute('/quizzes')({
           })
         : {},
     ),
-  component: QuizPage,
+  component: QuizzesRoute,
 });
+
+function QuizzesRoute() {
+  return <QuizPage firstQuestion={Route.useLoaderData().firstQuestion} />;
+}

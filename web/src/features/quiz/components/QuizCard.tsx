@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button/Button';
 import { OptionMarkBadge, optionClassName, optionMark } from './OptionList';
 
 export interface QuizCardProps {
+  /** The question's id, on the card as `data-question-id` (tests and analytics read it). */
+  questionId?: string;
   question: string;
   options: string[];
   /** Zero-based index of the chosen option, or null. */
@@ -25,6 +27,7 @@ export interface QuizCardProps {
 
 /** One question, its options numbered from 1, the explanation once answered, and "Next". */
 export function QuizCard({
+  questionId,
   question,
   options,
   chosen,
@@ -37,7 +40,7 @@ export function QuizCard({
 }: QuizCardProps) {
   const locked = chosen !== null;
   return (
-    <article className="quiz-card" aria-labelledby="quiz-question">
+    <article className="quiz-card" aria-labelledby="quiz-question" data-question-id={questionId}>
       <p className="quiz-card__counter" aria-live="polite">
         Answered: <strong>{answeredCount}</strong>
       </p>

@@ -1,4 +1,4 @@
-import { quizMessages, type AnswerResult } from '@apogee/contracts/quiz';
+import { quizMessages, type AnswerResult, type ServedQuestion } from '@apogee/contracts/quiz';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,8 +18,9 @@ const LOGIN_AND_BACK = { to: '/login', search: { redirect: '/quizzes' } } as con
 /**
  * The quiz as SPEC.md §4 plays it, with the service judging answers: choose an option
  * (locked), see right and wrong, the explanation, then "Next". Visitors go to /login.
+ * `firstQuestion` is the one the server rendered the page with, if any (asked for otherwise).
  */
-export function QuizPlayer() {
+export function QuizPlayer({ firstQuestion }: { firstQuestion: ServedQuestion | null }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
@@ -29,7 +30,10 @@ export function QuizPlayer() {
   const [message, setMessage] = useState<string>();
   const [answered, setAnswered] = useState(0);
   const [burst, setBurst] = useState(0);
-  const question = useQuery(nextQuestionQueryOptions(round, previousId));
+  const question = useQuery({
+    ...nextQuestionQueryOptions(round, previousId),
+    initialData: round === 0 ? (firstQuestion ?? undefined) : undefined,
+  });
   const save = useRecordAnswer();
 
   const sendVisitorToLogin = () => {
@@ -95,6 +99,7 @@ export function QuizPlayer() {
   return (
     <>
       <QuizCard
+        questionId={question.data.id}
         question={question.data.question}
         options={question.data.options}
         chosen={chosen}
