@@ -61,7 +61,7 @@ function CategoryPage() {
         <h1 id="category-title" className="page-title">
           {title}
         </h1>
-        <BlogPagesList list={list} authorLabel={authorLabel} firstIsLargestPaint />
+        <BlogPagesList list={list} authorLabel={authorLabel} firstIsLargestPaint headingLevel={2} />
       </section>
       <Sidebar data={sidebar} />
     </div>

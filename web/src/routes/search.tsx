@@ -51,7 +51,7 @@ function SearchPage() {
             Failed to fetch blogs
           </p>
         ) : (
-          <BlogPagesList list={list} authorLabel={authorLabel} />
+          <BlogPagesList list={list} authorLabel={authorLabel} headingLevel={2} />
         )}
       </section>
     </div>

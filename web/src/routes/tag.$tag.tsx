@@ -73,7 +73,7 @@ function TagPage() {
           <p className="status-text">No blogs found for this tag.</p>
         ) : (
           <>
-            <BlogCardGrid blogs={result.data.blogs} authorLabel={authorLabel} />
+            <BlogCardGrid blogs={result.data.blogs} authorLabel={authorLabel} headingLevel={2} />
             <Pagination page={page} pageCount={result.data.pageCount} onPageChange={goTo} />
           </>
         )}

@@ -22,3 +22,5 @@ export const WithLoadMore: Story = {};
 export const LoadingMore: Story = { args: { loadingMore: true } };
 export const AllShown: Story = { args: { hasMore: false } };
 export const Empty: Story = { args: { blogs: [] } };
+/** Right under a page's h1 (a category, a tag, search results): the titles are h2. */
+export const UnderPageTitle: Story = { args: { headingLevel: 2, firstIsLargestPaint: true } };

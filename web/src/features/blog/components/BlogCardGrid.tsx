@@ -7,12 +7,15 @@ export function BlogCardGrid({
   authorLabel,
   columns = 2,
   firstIsLargestPaint = false,
+  headingLevel = 3,
 }: {
   blogs: BlogCardData[];
   authorLabel: string;
   columns?: 2 | 3;
   /** The list is the page's main content: its first image loads at once (LCP). */
   firstIsLargestPaint?: boolean;
+  /** 2 where the list sits right under the page's h1 (a category, a tag, search results). */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={`blog-grid blog-grid--${columns}`}>
@@ -22,6 +25,7 @@ export function BlogCardGrid({
             blog={blog}
             authorLabel={authorLabel}
             priority={firstIsLargestPaint && index === 0}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

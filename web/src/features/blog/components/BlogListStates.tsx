@@ -12,6 +12,8 @@ export interface GrowingBlogListProps {
   onLoadMore: () => void;
   /** The list is the page's main content (a category, search results). */
   firstIsLargestPaint?: boolean;
+  /** The cards' heading level: 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** Two-column cards with "Load More" (+12), or the empty text. */
@@ -23,6 +25,7 @@ export function GrowingBlogList({
   loadingMore,
   onLoadMore,
   firstIsLargestPaint = false,
+  headingLevel,
 }: GrowingBlogListProps) {
   if (blogs.length === 0) return <p className="status-text">{emptyText}</p>;
   return (
@@ -31,6 +34,7 @@ export function GrowingBlogList({
         blogs={blogs}
         authorLabel={authorLabel}
         firstIsLargestPaint={firstIsLargestPaint}
+        headingLevel={headingLevel}
       />
       <LoadMoreButton hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
     </>
@@ -50,10 +54,12 @@ export function BlogPagesList({
   list,
   authorLabel,
   firstIsLargestPaint = false,
+  headingLevel,
 }: {
   list: BlogPagesQuery;
   authorLabel: string;
   firstIsLargestPaint?: boolean;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <GrowingBlogList
@@ -64,6 +70,7 @@ export function BlogPagesList({
       loadingMore={list.isFetchingNextPage}
       onLoadMore={() => void list.fetchNextPage()}
       firstIsLargestPaint={firstIsLargestPaint}
+      headingLevel={headingLevel}
     />
   );
 }
