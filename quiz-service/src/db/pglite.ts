@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { DatabaseUnavailableError } from './database';
@@ -57,6 +58,11 @@ export async function openPglite(dir: string | null): Promise<Database> {
       if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolder(dir);
     }
     // Loaded only without DATABASE_URL: production never needs the embedded database.
+    // PostgreSQL's WebAssembly runs on V8's baseline compiler only: its optimised recompile
+    // of the hot functions held some 40 MB more (measured: 211–226 MB resident for the stack's
+    // service instead of 245–297) for no measurable gain (the embedded database's saves and
+    // dashboards ran at the same rate). Set before the module is compiled, as it must be.
+    setFlagsFromString('--liftoff-only');
     const { PGlite } = await import('@electric-sql/pglite');
     pg = await PGlite.create(dir ?? undefined, { postgresqlconf: EMBEDDED_SETTINGS });
   } catch (error) {
