@@ -1,6 +1,6 @@
 // `npm run bench`: measures Apogee as readers feel it and writes bench/results/latest.{md,json}.
 //
-//   node bench/run.mjs                 the whole suite (about 15 minutes on 2 cores)
+//   node bench/run.mjs                 the whole suite (about 5 minutes on 2 cores once built and seeded)
 //   node bench/run.mjs --quick         short runs, one Lighthouse page, 100,000 quiz answers;
 //                                      written to bench/results/quick/ (not the committed report)
 //   node bench/run.mjs --only=ssr,bundle   some parts: coldstart, bundle, caching,
