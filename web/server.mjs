@@ -13,6 +13,7 @@ import {
 } from './src/lib/security/headers.mjs';
 import { createPageValidator, finishMedia, finishPage } from './src/lib/http/caching.mjs';
 import { createRenderedPages } from './src/lib/http/rendered-pages.mjs';
+import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.mjs';
 import { createWebpMedia } from './src/lib/http/webp-media.mjs';
 
 /** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
@@ -193,7 +194,10 @@ const server = serve({
     const replayed = rendered.replay(request, nonce);
     if (replayed) return finishPage(request, replayed, { validator: pages });
     const key = pages.etagOf(request);
-    const response = await rendered.render(request, nonce, key, () => app.fetch(request));
+    // Pages load their scripts once their pictures are in (scripts-after-load.mjs).
+    const response = await rendered.render(request, nonce, key, async () =>
+      withScriptsAfterLoad(await app.fetch(request)),
+    );
     if (request.method === 'POST' && response.ok) {
       if (new URL(request.url).pathname === '/internal/cms-webhook') {
         pages.contentChanged();

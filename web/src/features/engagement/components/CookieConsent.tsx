@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { consentAnswered } from '../lib/consent-answered';
 import { acceptCookies, hasConsentCookie } from '../lib/cookie-consent';
 
 // The settings panel is only downloaded when a reader asks to customise.
@@ -8,21 +9,28 @@ const CookieSettingsPanel = lazy(() => import('./CookieSettingsPanel'));
 const subscribeToNothing = () => () => {};
 
 export interface CookieConsentProps {
-  /** Starts visible (stories); on the site the cookie decides after hydration. */
+  /** Starts visible whatever the cookie says (stories). */
   initiallyOpen?: boolean;
 }
 
 /**
  * SPEC.md §4 cookie banner: shown until the cookieAccepted cookie exists. Accept stores it for
  * 365 days; Decline stores nothing (the banner returns on the next page load); scrolling is
- * not consent. Rendered only in the browser, so cached server pages never carry it.
+ * not consent. Rendered by the server for a reader without the cookie, so it is part of the
+ * first paint instead of appearing (and becoming the page's largest paint) after hydration;
+ * its buttons wait for the page's script to run.
  */
 export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
-  // The server renders no banner (pages are cached for everyone); the browser reads the cookie.
   const answered = useSyncExternalStore(
     subscribeToNothing,
     () => hasConsentCookie(),
+    () => consentAnswered(),
+  );
+  // False while the server renders and the browser hydrates; the buttons need React.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
     () => true,
+    () => false,
   );
   const [closed, setClosed] = useState(false);
   const [customising, setCustomising] = useState(false);
@@ -46,6 +54,7 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
           <button
             type="button"
             className="button button--primary"
+            disabled={!hydrated}
             onClick={() => {
               acceptCookies();
               setOpen(false);
@@ -57,12 +66,18 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
             type="button"
             className="button button--secondary"
             ref={customiseButton}
+            disabled={!hydrated}
             onClick={() => setCustomising(true)}
             aria-haspopup="dialog"
           >
             Customize Cookies
           </button>
-          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!hydrated}
+            onClick={() => setOpen(false)}
+          >
             Decline
           </button>
         </div>
