@@ -22,6 +22,24 @@ export function createServerFn(): ServerFnBuilder {
   return builder;
 }
 
+interface IsomorphicFn {
+  (...args: unknown[]): unknown;
+  server: (implementation: (...args: unknown[]) => unknown) => IsomorphicFn;
+  client: (implementation: (...args: unknown[]) => unknown) => IsomorphicFn;
+}
+
+/** Storybook is the browser: a function with a server and a client side runs the client one. */
+export function createIsomorphicFn(): IsomorphicFn {
+  let onClient = (..._args: unknown[]): unknown => undefined;
+  const isomorphic = ((...args: unknown[]) => onClient(...args)) as IsomorphicFn;
+  isomorphic.server = () => isomorphic;
+  isomorphic.client = (implementation) => {
+    onClient = implementation;
+    return isomorphic;
+  };
+  return isomorphic;
+}
+
 // The request helpers of '@tanstack/react-start/server'.
 export const appendResponseHeader = unavailable;
 export const deleteCookie = unavailable;
