@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { consentAnswered } from '../lib/consent-answered';
 import { acceptCookies, hasConsentCookie } from '../lib/cookie-consent';
 
@@ -26,12 +27,8 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
     () => hasConsentCookie(),
     () => consentAnswered(),
   );
-  // False while the server renders and the browser hydrates; the buttons need React.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  // The buttons need React: a click before hydration would do nothing.
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState(false);
   const [customising, setCustomising] = useState(false);
   const customiseButton = useRef<HTMLButtonElement>(null);

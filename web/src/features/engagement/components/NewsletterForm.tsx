@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { newsletterMessages, subscribeSchema } from '@apogee/contracts/newsletter';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
@@ -25,6 +26,8 @@ function failure(error: unknown): { text: string; fields: FieldMessages } {
 
 /** The footer's newsletter form (name and email), double opt-in. */
 export default function NewsletterForm({ subscribe = subscribeRequest }: NewsletterFormProps) {
+  // Typed text would be lost, and a submit would send the fields in the address, before React.
+  const hydrated = useHydrated();
   const [values, setValues] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -55,30 +58,32 @@ export default function NewsletterForm({ subscribe = subscribeRequest }: Newslet
 
   return (
     <form className="newsletter-form" onSubmit={submit} noValidate aria-label="Newsletter">
-      <p className="newsletter-form__intro">
-        New articles, magazine issues and stories, straight to your inbox.
-      </p>
-      <FormField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
-        error={errors.name}
-      />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={errors.email}
-      />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Subscribing...' : 'Subscribe'}
-      </Button>
-      {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <p className="newsletter-form__intro">
+          New articles, magazine issues and stories, straight to your inbox.
+        </p>
+        <FormField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+          error={errors.name}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          error={errors.email}
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+        {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+      </fieldset>
     </form>
   );
 }
