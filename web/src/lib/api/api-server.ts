@@ -42,7 +42,9 @@ function forwardedHeaders(): Record<string, string> {
  * Calls the quiz-service from the web server, for server functions and loaders during
  * server rendering: same paths and errors as {@link apiRequest}, but to the absolute
  * `QUIZ_SERVICE_URL`, on behalf of the reader whose request is being answered (their
- * cookie is forwarded). Only call it inside a `createServerFn` handler.
+ * cookie is forwarded). Only call it where a request is being answered: in a `createServerFn`
+ * handler, or on the server side of a `createIsomorphicFn` that a loader calls while the page
+ * renders (`firstQuestion`).
  *
  * @example
  *   export const getSession = createServerFn({ method: 'GET' }).handler(() =>
