@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, requiredText } from './accounts';
+import { emailField, requiredText } from './accounts';
 
 export const contactMessages = {
   nameRequired: 'Name is required.',
@@ -22,9 +22,11 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** The contact form (SPEC.md §5, checked on submit) and the body of POST /api/contact. */
 export const contactSchema = z.object({
   name: requiredText(contactMessages.nameRequired).max(100, contactMessages.nameTooLong),
-  email: requiredText(contactMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, contactMessages.emailInvalid)
-    .regex(EMAIL_SHAPE, contactMessages.emailInvalid),
+  email: emailField({
+    required: contactMessages.emailRequired,
+    invalid: contactMessages.emailInvalid,
+    tooLong: contactMessages.emailInvalid,
+  }),
   number: requiredText(contactMessages.numberRequired).regex(
     /^\d{10}$/,
     contactMessages.numberInvalid,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_SHAPE } from './accounts';
+import { emailField } from './accounts';
 
 export const newsletterMessages = {
   emailRequired: 'Email is required',
@@ -18,12 +18,11 @@ export const newsletterMessages = {
 /** The footer's newsletter form (SPEC.md §5) and the body of POST /api/newsletter/subscribe. */
 export const subscribeSchema = z.object({
   name: z.string().trim().max(100, newsletterMessages.nameTooLong).default(''),
-  email: z
-    .string({ error: newsletterMessages.emailRequired })
-    .trim()
-    .min(1, newsletterMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, newsletterMessages.emailInvalid)
-    .regex(EMAIL_SHAPE, newsletterMessages.emailInvalid),
+  email: emailField({
+    required: newsletterMessages.emailRequired,
+    invalid: newsletterMessages.emailInvalid,
+    tooLong: newsletterMessages.emailInvalid,
+  }),
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 

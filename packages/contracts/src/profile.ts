@@ -25,7 +25,7 @@ export const profileMessages = {
 export const profileUpdateSchema = z.object({
   name: requiredText(profileMessages.required).max(100, profileMessages.nameTooLong),
   username: usernameField(profileMessages.required),
-  email: emailField(profileMessages.required),
+  email: emailField({ required: profileMessages.required }),
   profession: requiredText(profileMessages.required).max(100, profileMessages.professionTooLong),
   bio: z.string().trim().max(BIO_MAX_LENGTH, profileMessages.bioTooLong).default(''),
 });
