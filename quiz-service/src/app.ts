@@ -35,6 +35,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { textInputPlugin } from './plugins/text-input';
 import { mailPlugin } from './plugins/mail';
+import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
@@ -151,6 +152,7 @@ export async function buildApp(
   };
   app.decorate('services', services);
   await app.register(authPlugin, { config, accounts: services.accounts });
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { accounts: services.accounts });

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { AppError, unauthenticated } from '../lib/errors';
+import { unauthenticated } from '../lib/errors';
 import type { UserRow } from '../modules/accounts/repository';
 import type { AccountsService, StartedSession } from '../modules/accounts/service';
 import { readSessionToken, signSessionToken } from '../modules/accounts/session-token';
@@ -38,23 +38,9 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function originOf(request: FastifyRequest): string | null {
-  const origin = request.headers.origin;
-  if (origin && origin !== 'null') return origin;
-  const referer = request.headers.referer;
-  if (!referer) return null;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Session cookie (signed JWT carrying a session row id) and the CSRF rule: a state-changing
- * request that carries the cookie must come from the site's own origin (PUBLIC_URL).
+ * Session cookie (signed JWT carrying a session row id). The cross-site rule of state-changing
+ * requests, cookie or not, is plugins/origin-check.ts.
  */
 export const authPlugin = fp<{ config: Config; accounts: AccountsService }>(
   async (app, { config, accounts }) => {
@@ -62,17 +48,6 @@ export const authPlugin = fp<{ config: Config; accounts: AccountsService }>(
     app.decorateRequest('signedIn', null);
     const secure = config.publicUrl.startsWith('https:');
     const cookieName = secure ? '__Host-apogee_session' : 'apogee_session';
-    const siteOrigin = new URL(config.publicUrl).origin;
-
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.cookies[cookieName]) return;
-      if (originOf(request) !== siteOrigin)
-        throw new AppError(
-          403,
-          'CSRF_REJECTED',
-          'This request was refused because it did not come from the site.',
-        );
-    });
 
     async function sessionIdOf(request: FastifyRequest): Promise<string | null> {
       const token = request.cookies[cookieName];
