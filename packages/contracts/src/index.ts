@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './health';
 export * from './accounts';
+export * from './account-security';
 export * from './password-reset';
 export * from './profile';
 export * from './comments';

@@ -24,6 +24,9 @@ export const legacyMessages = {
   storyFileRequired: 'Please select a file',
   contentUnavailable: 'The content service did not answer. Please try again shortly.',
   crossSiteLogout: 'This request was refused because it did not come from the site.',
+  /** Old clients send no current password, so they cannot change what signs a reader in. */
+  identityChangeRefused:
+    'Email and username can only be changed on the site, with your current password. Your other details were not saved.',
 } as const;
 
 /** A blog as the old site reads it (lists, detail, category, tag, related, search). */

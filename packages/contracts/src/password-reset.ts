@@ -22,6 +22,8 @@ export const resetMessages = {
   codeSent: 'If an account matches, a 6-digit code has been sent to its email address.',
   codeInvalid: 'The code is incorrect or has expired. Please check it or request a new code.',
   tooManyAttempts: 'Too many attempts. Please request a new code.',
+  /** Code guesses on one account in a day, whatever the number of codes asked for. */
+  tooManyToday: 'Too many attempts on this account today. Please try again tomorrow.',
   tooManyRequests: 'Too many password reset requests. Please try again later.',
   codeVerified: 'Code verified. Choose a new password.',
   passwordUpdated: 'Password updated successfully.',

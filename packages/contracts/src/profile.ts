@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema, emailField, requiredText, usernameField } from './accounts';
+import { currentPasswordField } from './account-security';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
@@ -28,6 +29,8 @@ export const profileUpdateSchema = z.object({
   email: emailField({ required: profileMessages.required }),
   profession: requiredText(profileMessages.required).max(100, profileMessages.professionTooLong),
   bio: z.string().trim().max(BIO_MAX_LENGTH, profileMessages.bioTooLong).default(''),
+  /** Required (and checked) only when the email or the username changes. */
+  currentPassword: currentPasswordField.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -37,5 +40,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const profileUpdateResponseSchema = z.object({
   message: z.string(),
   user: currentUserSchema,
+  /** The new address waiting for its confirmation link, when the email was changed. */
+  pendingEmail: z.string().optional(),
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
