@@ -23,7 +23,7 @@ export const commentMessages = {
 export const BLOG_SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const blogSlugField = requiredText(commentMessages.blogRequired)
-  .max(200, commentMessages.unknownBlog)
+  .max(200, { message: commentMessages.unknownBlog, abort: true })
   .regex(BLOG_SLUG_SHAPE, commentMessages.unknownBlog);
 
 /** The comment form (SPEC.md §5) and the body of POST /api/comments. */

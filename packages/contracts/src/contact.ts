@@ -27,10 +27,9 @@ export const contactSchema = z.object({
     invalid: contactMessages.emailInvalid,
     tooLong: contactMessages.emailInvalid,
   }),
-  number: requiredText(contactMessages.numberRequired).regex(
-    /^\d{10}$/,
-    contactMessages.numberInvalid,
-  ),
+  number: requiredText(contactMessages.numberRequired)
+    .max(10, { message: contactMessages.numberInvalid, abort: true })
+    .regex(/^\d{10}$/, contactMessages.numberInvalid),
   subject: requiredText(contactMessages.subjectRequired).max(200, contactMessages.subjectTooLong),
   message: requiredText(contactMessages.messageRequired).max(
     CONTACT_MESSAGE_MAX_LENGTH,

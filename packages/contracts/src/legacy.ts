@@ -116,8 +116,8 @@ export const legacyQuizQuestionListSchema = z.array(legacyQuizQuestionSchema);
 
 /** POST /quiz/quiz-analytic-save's body; `correct` is accepted but recomputed by the server. */
 export const legacyAnalyticSaveSchema = z.object({
-  userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
-  quizId: z.string({ error: 'quizId is required' }).min(1, 'quizId is required'),
+  userId: z.string({ error: 'userId is required' }).min(1, 'userId is required').max(100),
+  quizId: z.string({ error: 'quizId is required' }).min(1, 'quizId is required').max(100),
   correct: z.unknown().optional(),
   /** One-based, as the old quiz sends it (index + 1). */
   choose_option: z.coerce

@@ -31,6 +31,7 @@ export const newsletterTokenSchema = z.object({
   token: z
     .string({ error: newsletterMessages.invalidLink })
     .trim()
+    .max(100, { message: newsletterMessages.invalidLink, abort: true })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, newsletterMessages.invalidLink),
 });
 export type NewsletterTokenInput = z.input<typeof newsletterTokenSchema>;

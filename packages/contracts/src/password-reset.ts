@@ -67,7 +67,7 @@ const newPasswordFields = {
   password: z
     .string({ error: resetMessages.newPasswordRequired })
     .min(1, resetMessages.newPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, resetMessages.passwordTooLong)
+    .max(PASSWORD_MAX_LENGTH, { message: resetMessages.passwordTooLong, abort: true })
     .regex(RESET_PASSWORD_SHAPE, resetMessages.passwordRule),
   confirmPassword: z
     .string({ error: resetMessages.confirmRequired })

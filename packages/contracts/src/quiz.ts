@@ -47,6 +47,7 @@ export function isTimeZone(name: string): boolean {
 
 export const timeZoneField = z
   .string({ error: quizMessages.timeZoneInvalid })
+  .max(100, { message: quizMessages.timeZoneInvalid, abort: true })
   .trim()
   .refine(isTimeZone, quizMessages.timeZoneInvalid);
 
@@ -76,14 +77,17 @@ export const nextQuestionQuerySchema = z.object({
 export const answerRequestSchema = z.object({
   questionId: z
     .string({ error: quizMessages.unknownQuestion })
-    .min(1, quizMessages.unknownQuestion),
+    .min(1, quizMessages.unknownQuestion)
+    .max(100, quizMessages.unknownQuestion),
   option: z
     .number({ error: quizMessages.unknownOption })
     .int(quizMessages.unknownOption)
     .min(0, quizMessages.unknownOption),
+  /** `<base64url id>.<ms>.<hmac>`: well under 300 characters for an id of at most 100. */
   servedToken: z
     .string({ error: quizMessages.servedTokenInvalid })
-    .min(1, quizMessages.servedTokenInvalid),
+    .min(1, quizMessages.servedTokenInvalid)
+    .max(300, quizMessages.servedTokenInvalid),
   timeZone: timeZoneField.optional(),
 });
 export type AnswerRequest = z.infer<typeof answerRequestSchema>;
