@@ -46,7 +46,7 @@ async function subscriberRows(email: string) {
 describe('origin check of state-changing requests', () => {
   it('refuses a form posted from another site without a cookie: no row, no email', async () => {
     const victims = [freshEmail(), freshEmail(), freshEmail()];
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       // Origin absent (an old browser): the Referer says where the form was.
       { referer: 'https://evil.example/page.html' },
@@ -70,7 +70,11 @@ describe('origin check of state-changing requests', () => {
   });
 
   it('accepts the same form from the site, by Origin or by Referer', async () => {
-    for (const headers of [{ origin: SITE }, { referer: `${SITE}/newsletter` }]) {
+    const fromSite: Record<string, string>[] = [
+      { origin: SITE },
+      { referer: `${SITE}/newsletter` },
+    ];
+    for (const headers of fromSite) {
       const email = freshEmail();
       const res = await subscribeForm(email, headers);
       expect(res.statusCode).toBe(200);
