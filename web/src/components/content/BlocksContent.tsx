@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Block, InlineNode } from '@/lib/blocks/blocks';
+import type { Block, InlineNode, ListBlock } from '@/lib/blocks/blocks';
 
 /** Links to other sites open in a new tab; unsafe schemes are not rendered as links. */
 function safeHref(url: string): string | null {
@@ -43,6 +43,23 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
   );
 }
 
+/** A list with the lists indented under its items, nested inside those items. */
+function List({ list }: { list: ListBlock }) {
+  const Tag = list.format === 'ordered' ? 'ol' : 'ul';
+  return (
+    <Tag>
+      {list.children.map((item, index) => (
+        <li key={index}>
+          <Inline nodes={item.children} />
+          {item.lists.map((nested, nestedIndex) => (
+            <List key={nestedIndex} list={nested} />
+          ))}
+        </li>
+      ))}
+    </Tag>
+  );
+}
+
 /** Renders CMS rich text as React elements (no HTML strings, so nothing to sanitise). */
 export function BlocksContent({ blocks, className }: { blocks: Block[]; className?: string }) {
   return (
@@ -78,18 +95,8 @@ export function BlocksContent({ blocks, className }: { blocks: Block[]; classNam
                 </code>
               </pre>
             );
-          case 'list': {
-            const List = block.format === 'ordered' ? 'ol' : 'ul';
-            return (
-              <List key={index}>
-                {block.children.map((item, itemIndex) => (
-                  <li key={itemIndex}>
-                    <Inline nodes={item.children} />
-                  </li>
-                ))}
-              </List>
-            );
-          }
+          case 'list':
+            return <List key={index} list={block} />;
           case 'image': {
             const { image } = block;
             return (

@@ -34,13 +34,24 @@ export type Block =
   | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
   | { type: 'quote'; children: InlineNode[] }
   | { type: 'code'; children: InlineNode[] }
-  | { type: 'list'; format: 'ordered' | 'unordered'; children: ListItem[] }
+  | ListBlock
   | { type: 'image'; image: BlockImage };
+
+export interface ListBlock {
+  type: 'list';
+  format: 'ordered' | 'unordered';
+  children: ListItem[];
+}
 
 export interface ListItem {
   type: 'list-item';
   children: InlineNode[];
+  /** Lists indented under this item. */
+  lists: ListBlock[];
 }
+
+/** Deeper indents than an editor can make are flattened into the last level kept. */
+const MAX_LIST_DEPTH = 8;
 
 type Loose = Record<string, unknown>;
 
@@ -85,6 +96,41 @@ function parseImage(image: Loose, url: string): BlockImage {
   };
 }
 
+/** Every item of a list and of the lists under it, in reading order, without recursion. */
+function flatItems(node: Loose): ListItem[] {
+  const items: ListItem[] = [];
+  const pending: unknown[] = [node];
+  while (pending.length) {
+    const next = pending.pop();
+    if (!isObject(next)) continue;
+    if (next.type === 'list') {
+      const children = Array.isArray(next.children) ? next.children : [];
+      pending.push(...children.toReversed());
+    } else items.push({ type: 'list-item', children: parseInline(next.children), lists: [] });
+  }
+  return items;
+}
+
+/**
+ * The Blocks editor stores an indented list among the items of its parent list: it belongs
+ * inside the item before it (or a new empty item when it comes first).
+ */
+function parseList(node: Loose, depth: number): ListBlock {
+  const format = node.format === 'ordered' ? 'ordered' : 'unordered';
+  if (depth >= MAX_LIST_DEPTH) return { type: 'list', format, children: flatItems(node) };
+  const items: ListItem[] = [];
+  for (const item of Array.isArray(node.children) ? node.children : []) {
+    if (!isObject(item)) continue;
+    if (item.type === 'list') {
+      if (items.length === 0) items.push({ type: 'list-item', children: [], lists: [] });
+      items.at(-1)?.lists.push(parseList(item, depth + 1));
+    } else {
+      items.push({ type: 'list-item', children: parseInline(item.children), lists: [] });
+    }
+  }
+  return { type: 'list', format, children: items };
+}
+
 export function parseBlocks(value: unknown): Block[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((node): Block[] => {
@@ -104,18 +150,8 @@ export function parseBlocks(value: unknown): Block[] {
           },
         ];
       }
-      case 'list': {
-        const items = Array.isArray(node.children) ? node.children : [];
-        return [
-          {
-            type: 'list',
-            format: node.format === 'ordered' ? 'ordered' : 'unordered',
-            children: items.flatMap((item): ListItem[] =>
-              isObject(item) ? [{ type: 'list-item', children: parseInline(item.children) }] : [],
-            ),
-          },
-        ];
-      }
+      case 'list':
+        return [parseList(node, 1)];
       case 'image':
         return isObject(node.image) && typeof node.image.url === 'string'
           ? [{ type: 'image', image: parseImage(node.image, node.image.url) }]
@@ -132,13 +168,19 @@ function inlineText(nodes: InlineNode[]): string {
     .join('');
 }
 
+function listText(list: ListBlock): string {
+  return list.children
+    .flatMap((item) => [inlineText(item.children), ...item.lists.map(listText)])
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** Plain text of the blocks, one line per block (for reading time, search, descriptions). */
 export function blocksToText(blocks: Block[]): string {
   return blocks
     .map((block) => {
       if (block.type === 'image') return '';
-      if (block.type === 'list')
-        return block.children.map((item) => inlineText(item.children)).join('\n');
+      if (block.type === 'list') return listText(block);
       return inlineText(block.children);
     })
     .filter(Boolean)

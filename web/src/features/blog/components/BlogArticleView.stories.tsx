@@ -42,12 +42,35 @@ const blog = {
               text: 'Narrow bands of very strong wind near the tropopause.',
             },
           ],
+          lists: [
+            {
+              type: 'list' as const,
+              format: 'unordered' as const,
+              children: [
+                {
+                  type: 'list-item' as const,
+                  children: [
+                    { type: 'text' as const, text: 'The polar jet, around 60° latitude.' },
+                  ],
+                  lists: [],
+                },
+                {
+                  type: 'list-item' as const,
+                  children: [
+                    { type: 'text' as const, text: 'The subtropical jet, around 30° latitude.' },
+                  ],
+                  lists: [],
+                },
+              ],
+            },
+          ],
         },
         {
           type: 'list-item' as const,
           children: [
             { type: 'text' as const, text: 'Core speeds of 150 to 250 km/h, faster in winter.' },
           ],
+          lists: [],
         },
       ],
     },
