@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { writeFileAtomic } from './atomic-file';
+import { unsentFolder, type SetAsideMail } from './unsent-mail';
+
+export type { SetAsideMail } from './unsent-mail';
 
 export interface MailMessage {
   to: string;
@@ -19,6 +22,11 @@ export interface Mailer {
   readonly destination: string;
   /** Stops retrying kept emails (they stay in the outbox for the next start). */
   close?(): void;
+  /**
+   * Who is told of kept emails that could not be read (the mail plugin gives the app's log),
+   * unless `onSetAside` was given when the mailer was made.
+   */
+  reportSetAside?(listener: (problem: SetAsideMail) => void): void;
 }
 
 export interface MailerOptions {
@@ -26,6 +34,11 @@ export interface MailerOptions {
   retryIntervalMs?: number;
   /** Told when a send fails (the email is kept); never given the email's text. */
   onError?: (err: unknown, to: string) => void;
+  /**
+   * Told when a kept email's file is empty, cut short, not an email or gone: it is moved to
+   * `$outbox/unsent/rejected` (when still there) and the others are still sent.
+   */
+  onSetAside?: (problem: SetAsideMail) => void;
 }
 
 let sequence = 0;
@@ -46,29 +59,38 @@ export function createMailer(config: Config['mail'], options: MailerOptions = {}
     const transport = nodemailer.createTransport(url.toString());
     // An email SMTP could not take waits in $outbox/unsent and is tried again every interval
     // (also after a restart), so a reset code is not lost while the mail server is down.
-    const unsentDir = join(config.outboxDir, 'unsent');
+    // A bad file there (cut short by a crash of an older version, emptied, removed by hand or
+    // by another replica) is reported and set aside: it must not stop the others, nor reject
+    // a promise nobody waits for (an unhandled rejection stops the process).
+    const unsent = unsentFolder(config.outboxDir);
+    let onSetAside = options.onSetAside;
     let retrying = false;
     const retryUnsent = async () => {
       if (retrying) return;
       retrying = true;
       try {
-        const files = (await readdir(unsentDir).catch(() => [])).filter((f) => f.endsWith('.json'));
-        for (const file of files.sort()) {
-          const path = join(unsentDir, file);
-          const message = JSON.parse(await readFile(path, 'utf8')) as MailMessage;
+        for (const file of await unsent.list()) {
+          const message = await unsent.read(file);
+          if ('reason' in message) {
+            onSetAside?.(message);
+            continue;
+          }
           try {
             await transport.sendMail({ from: config.from, ...message });
-            await rm(path, { force: true });
           } catch (err) {
             options.onError?.(err, message.to);
             return; // still down: the rest waits for the next round
           }
+          await rm(unsent.path(file), { force: true });
         }
       } finally {
         retrying = false;
       }
     };
-    const timer = setInterval(() => void retryUnsent(), options.retryIntervalMs ?? 60_000);
+    const timer = setInterval(
+      () => void retryUnsent().catch((err: unknown) => options.onError?.(err, '')),
+      options.retryIntervalMs ?? 60_000,
+    );
     timer.unref();
     return {
       destination: 'smtp',
@@ -77,12 +99,14 @@ export function createMailer(config: Config['mail'], options: MailerOptions = {}
           await transport.sendMail({ from: config.from, ...message });
         } catch (err) {
           options.onError?.(err, message.to);
-          await mkdir(unsentDir, { recursive: true });
-          await writeFile(join(unsentDir, `${name()}.json`), JSON.stringify(message));
+          await unsent.keep(name(), message);
         }
       },
       close() {
         clearInterval(timer);
+      },
+      reportSetAside(listener) {
+        onSetAside ??= listener;
       },
     };
   }
@@ -94,9 +118,10 @@ export function createMailer(config: Config['mail'], options: MailerOptions = {}
       const file = name();
       await mkdir(config.outboxDir, { recursive: true });
       const info = await transport.sendMail({ from: config.from, ...message });
-      await writeFile(join(config.outboxDir, `${file}.eml`), info.message as Buffer);
+      // Each file appears whole (readers list *.json, then read it), the .eml first.
+      await writeFileAtomic(config.outboxDir, `${file}.eml`, info.message as Buffer);
       const json = { from: config.from, ...message, date: new Date().toISOString() };
-      await writeFile(join(config.outboxDir, `${file}.json`), JSON.stringify(json, null, 2));
+      await writeFileAtomic(config.outboxDir, `${file}.json`, JSON.stringify(json, null, 2));
     },
   };
 }
