@@ -97,6 +97,11 @@ test.describe('Quiz', () => {
     await expect(options.nth(right)).toContainText('Your answer, correct');
     await expect(page.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
     await expect(page.getByText('Correct!')).toBeVisible();
+    // react-confetti's canvas, fetched with this first right answer, over the page for 3 s.
+    const confetti = page.locator('canvas.quiz-confetti');
+    await expect(confetti).toBeVisible();
+    await expect(confetti).toHaveAttribute('aria-hidden', 'true');
+    await expect(confetti).toHaveCount(0, { timeout: 6_000 });
     await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 1');
     const today = page.getByRole('listitem', { name: 'Current Day' });
     await expect(today).toContainText('100.00%');
