@@ -35,8 +35,8 @@ describe.each(builtServices)('%s/Dockerfile', (name) => {
   const runtime = dockerfile.stages.at(-1) as Stage;
   const runtimeText = runtime.instructions.map((i) => `${i.keyword} ${i.args}`).join('\n');
 
-  it('starts every image from Node 20 on Debian bookworm (slim)', () => {
-    expect(dockerfile.globalArgs.NODE_IMAGE).toBe('node:20-bookworm-slim');
+  it('starts every image from the current Node LTS, 22, on Debian bookworm (slim)', () => {
+    expect(dockerfile.globalArgs.NODE_IMAGE).toBe('node:22-bookworm-slim');
     for (const stage of dockerfile.stages) {
       expect(['${NODE_IMAGE}', ...stages.keys()]).toContain(stage.from);
     }
