@@ -11,6 +11,11 @@ import { useZod } from './lib/zod-provider';
 import { registerOpenApi } from './legacy/openapi';
 import { legacyModule } from './legacy/routes';
 import { accountsRoutes } from './modules/accounts/routes';
+import { accountSecurityRoutes } from './modules/account-security/routes';
+import {
+  createAccountSecurityService,
+  type AccountSecurityService,
+} from './modules/account-security/service';
 import { createAccountsService, type AccountsService } from './modules/accounts/service';
 import { cmsWebhookRoutes } from './modules/cms-webhook/routes';
 import { createContentChanges, type ContentChanges } from './modules/cms-webhook/service';
@@ -50,6 +55,7 @@ export interface BuildOptions {
 /** The business services, for the JSON routes and the REST adapter alike. */
 export interface Services {
   accounts: AccountsService;
+  accountSecurity: AccountSecurityService;
   passwordReset: PasswordResetService;
   profile: ProfileService;
   quiz: QuizService;
@@ -133,8 +139,16 @@ export async function buildApp(
     (config.avatarS3
       ? new S3AvatarStorage(config.avatarS3)
       : new LocalAvatarStorage(config.avatarsDir));
+  const accountSecurity = createAccountSecurityService({
+    db: app.db,
+    limiter: app.rateLimiter,
+    mailer: app.mailer,
+    config,
+    log: app.log,
+  });
   const services: Services = {
     accounts: createAccountsService({ db: app.db, limiter: app.rateLimiter }),
+    accountSecurity,
     passwordReset: createPasswordResetService({
       db: app.db,
       limiter: app.rateLimiter,
@@ -142,7 +156,7 @@ export async function buildApp(
       config,
       log: app.log,
     }),
-    profile: createProfileService({ db: app.db, avatars }),
+    profile: createProfileService({ db: app.db, avatars, security: accountSecurity }),
     quiz: createQuizService({
       db: app.db,
       questions: createQuestionBank(app.cms, app.log),
@@ -158,6 +172,7 @@ export async function buildApp(
   await app.register(accountsRoutes, { accounts: services.accounts });
   await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
   await app.register(profileRoutes, { profile: services.profile, avatars });
+  await app.register(accountSecurityRoutes, { security: accountSecurity });
   await app.register(commentsModule);
   await app.register(newsletterModule);
   await app.register(contactModule);

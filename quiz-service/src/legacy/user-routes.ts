@@ -171,22 +171,29 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         description:
           "Only the signed-in reader's own id (403 otherwise). Fields: name, username, email, " +
-          'profession, bio; user_profile as an image file (new avatar, 5 MB at most) or as text ' +
+          'profession, bio (username and email must be the current ones: they change on the ' +
+          'site only, with the current password; 403 otherwise); user_profile as an image ' +
+          'file (new avatar, 5 MB at most) or as text ' +
           '(the current avatar URL: unchanged).',
         response: { 200: legacyUpdatedUserSchema },
       },
     },
     async (request) => {
-      const { user: me } = await app.auth.requireUser(request);
+      const { user: me, sessionId } = await app.auth.requireUser(request);
       const { userId } = request.params;
       // Only one's own profile (403 otherwise), checked before the upload is read.
       await profile.get(me.id, userId);
       const form = await readProfileForm(request);
       const parsed = profileUpdateSchema.safeParse(form.fields);
       if (!parsed.success) throw validationError(parsed.error);
+      // Old clients send no current password and know no confirmation link, so what signs a
+      // reader in (username, email) is changed on the site only: refused before anything is
+      // saved, with a message the old client shows.
+      if (parsed.data.username !== me.username || parsed.data.email !== me.email)
+        throw new AppError(403, 'CHANGE_ON_SITE', legacyMessages.identityChangeRefused);
       // The picture first: a refused file (the likeliest failure) leaves everything unchanged.
       if (form.avatar) await profile.setAvatar(me.id, userId, form.avatar);
-      const updated = await profile.update(me.id, userId, parsed.data);
+      const { user: updated } = await profile.update(me.id, userId, parsed.data, sessionId);
       return {
         Status: 'Success' as const,
         message: profileMessages.updated,

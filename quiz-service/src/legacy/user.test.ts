@@ -278,10 +278,8 @@ describe('PUT /user/update-user/{userId}', () => {
     })
       .png()
       .toBuffer();
-    const form = profileForm(
-      { ...fields, username: `lindy${counter}`, email: `lindy${counter}@example.com` },
-      picture,
-    );
+    // Username and email as they are: old clients cannot change them (next test).
+    const form = profileForm({ ...fields, username: user.username, email: user.email }, picture);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/legacy/user/update-user/${user.id}`,
@@ -301,6 +299,41 @@ describe('PUT /user/update-user/{userId}', () => {
     expect(body.profile).toMatch(/^\/api\/avatars\/[0-9a-f]{32}\.webp$/);
     const avatar = await t.app.inject({ method: 'GET', url: body.profile });
     expect(avatar.statusCode).toBe(200);
+  });
+
+  it('refuses a new username or email, saving nothing, and says where to change them', async () => {
+    const { cookie, user } = await signUpAndLogin();
+    for (const change of [
+      { username: `renamed${counter}` },
+      { email: `moved${counter}@example.com` },
+    ]) {
+      const form = profileForm({
+        ...fields,
+        username: user.username,
+        email: user.email,
+        ...change,
+      });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/legacy/user/update-user/${user.id}`,
+        headers: { cookie, origin: SITE, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        message:
+          'Email and username can only be changed on the site, with your current password. Your other details were not saved.',
+      });
+    }
+    const { rows } = await t.app.db.query('select name, username, email from users where id = $1', [
+      user.id,
+    ]);
+    expect(rows).toEqual([{ name: 'Amelia Pilot', username: user.username, email: user.email }]);
+    const { rows: pending } = await t.app.db.query(
+      'select 1 from email_changes where user_id = $1',
+      [user.id],
+    );
+    expect(pending).toEqual([]);
   });
 
   it("answers 403 for another reader's id, 401 for a visitor, 400 for a missing field", async () => {

@@ -1,6 +1,8 @@
+import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import { commentMessages } from '@apogee/contracts/comments';
 import { contactMessages } from '@apogee/contracts/contact';
 import { newsletterMessages } from '@apogee/contracts/newsletter';
+import { resetMessages } from '@apogee/contracts/password-reset';
 import { AppError } from './errors';
 
 /** Where hit counts live: in memory for one process; a Redis store can implement this later. */
@@ -72,6 +74,7 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Every limit of the service in one place. */
 export const rateLimits = {
@@ -81,6 +84,10 @@ export const rateLimits = {
     windowMs: 15 * MINUTE,
     message: 'Too many login attempts. Please try again later.',
   },
+  /**
+   * Keyed by the account the typed username or email resolves to (`account:<id>`), or by the
+   * typed text when it matches none (`typed:<text>`).
+   */
   loginPerAccount: {
     name: 'login-account',
     limit: 10,
@@ -122,11 +129,44 @@ export const rateLimits = {
    * Tries on a reset id that matches nothing, so it locks like a real one: a real code's
    * 5th wrong try already answers "Too many attempts", hence 4 allowed here.
    */
+  /**
+   * Code guesses on one account over a day, across every code asked for: a new code resets the
+   * 5 tries of a reset id, not this.
+   */
+  resetGuessesPerAccount: {
+    name: 'reset-guesses-account',
+    limit: 10,
+    windowMs: DAY,
+    message: resetMessages.tooManyToday,
+  },
   resetTriesUnknownId: {
     name: 'reset-unknown-id',
     limit: 4,
     windowMs: 15 * MINUTE,
     message: 'Too many attempts. Please request a new code.',
+  },
+  /**
+   * Checks of a signed-in reader's current password (password change, new email or username):
+   * a stolen session must not become a way to guess the password.
+   */
+  passwordChecksPerAccount: {
+    name: 'password-check-account',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: accountSecurityMessages.tooManyPasswordChecks,
+  },
+  /** Confirmation links sent to new addresses for one account. */
+  emailChangesPerAccount: {
+    name: 'email-change-account',
+    limit: 3,
+    windowMs: HOUR,
+    message: accountSecurityMessages.tooManyEmailChanges,
+  },
+  emailLinkChecksPerIp: {
+    name: 'email-link-ip',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: accountSecurityMessages.tooManyLinkChecks,
   },
   contactPerIp: {
     name: 'contact-ip',

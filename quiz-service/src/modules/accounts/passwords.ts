@@ -31,10 +31,36 @@ export function burnPasswordCheck(password: string): Promise<boolean> {
 }
 
 let commonPasswords: Set<string> | undefined;
-/** True for passwords on data/common-passwords.txt, whatever their case. */
+
+/**
+ * What is left of a password once case and the digits and symbols people add at the end are
+ * set aside: "Dragon2024!" and "dragon#1" are both "dragon".
+ */
+export function passwordStem(password: string): string {
+  return password.toLowerCase().replace(/[^\p{L}]+$/u, '');
+}
+
+function loadCommonPasswords(): Set<string> {
+  const set = new Set<string>();
+  const lines = readFileSync(join(dataFilesDir, 'common-passwords.txt'), 'utf8').split('\n');
+  for (const line of lines) {
+    const entry = line.trim().toLowerCase();
+    if (!entry) continue;
+    set.add(entry);
+    // The list holds "dragon1!" and "password": both "dragon" and "password" are common stems.
+    const stem = passwordStem(entry);
+    if (stem) set.add(stem);
+  }
+  return set;
+}
+
+/**
+ * True for passwords on data/common-passwords.txt, compared case-insensitively and ignoring
+ * trailing digits and symbols ("Password1", "password!!" and "Dragon2024!" are common).
+ */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    readFileSync(join(dataFilesDir, 'common-passwords.txt'), 'utf8').split('\n').filter(Boolean),
-  );
-  return commonPasswords.has(password.toLowerCase());
+  commonPasswords ??= loadCommonPasswords();
+  const lower = password.toLowerCase();
+  const stem = passwordStem(lower);
+  return commonPasswords.has(lower) || (stem !== '' && commonPasswords.has(stem));
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { OPEN_SESSION } from './session-policy';
 
 export interface UserRow {
   id: string;
@@ -88,16 +89,13 @@ export async function insertSession(
   return rows[0] as SessionRow;
 }
 
-/**
- * SQL condition on a session row aliased `s`: neither revoked nor expired. Statements of other
- * modules that act for a session in one round trip (saving a quiz answer) use it too.
- */
-export const OPEN_SESSION = 's.revoked_at is null and s.expires_at > now()';
+/** Re-exported for the statements of other modules that check a session themselves. */
+export { OPEN_SESSION };
 
-/** The session's user, if the session is neither revoked nor expired. */
+/** The session's user, if the session is open (session-policy.ts), and when it was last seen. */
 export async function findActiveSessionUser(db: Queryable, sessionId: string) {
-  const { rows } = await db.query<UserRow & { session_id: string }>(
-    `select s.id as session_id, ${USER_COLUMNS.split(', ')
+  const { rows } = await db.query<UserRow & { session_id: string; last_seen_at: Date }>(
+    `select s.id as session_id, s.last_seen_at, ${USER_COLUMNS.split(', ')
       .map((c) => `u.${c}`)
       .join(', ')}
        from sessions s join users u on u.id = s.user_id
@@ -105,6 +103,52 @@ export async function findActiveSessionUser(db: Queryable, sessionId: string) {
     [sessionId],
   );
   return rows[0];
+}
+
+/** Marks the session used now (callers do it at most once a minute, LAST_SEEN_STEP_MS). */
+export async function touchSession(db: Queryable, sessionId: string) {
+  await db.query('update sessions set last_seen_at = now() where id = $1', [sessionId]);
+}
+
+export interface OpenSessionRow {
+  id: string;
+  remember: boolean;
+  created_at: Date;
+  last_seen_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** The reader's open sessions, most recently used first. */
+export async function listOpenSessions(db: Queryable, userId: string) {
+  const { rows } = await db.query<OpenSessionRow>(
+    `select s.id, s.remember, s.created_at, s.last_seen_at, s.ip, s.user_agent
+       from sessions s
+      where s.user_id = $1 and ${OPEN_SESSION}
+      order by s.last_seen_at desc, s.created_at desc`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * Ends every session of the reader except the ones named (the one making the change, and for
+ * an email confirmation also the one that asked for it). Returns how many ended.
+ */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: string,
+  keep: string | null,
+  alsoKeep: string | null = null,
+) {
+  const { rowCount } = await db.query(
+    `update sessions set revoked_at = now()
+      where user_id = $1 and revoked_at is null
+        and ($2::uuid is null or id <> $2::uuid)
+        and ($3::uuid is null or id <> $3::uuid)`,
+    [userId, keep, alsoKeep],
+  );
+  return rowCount;
 }
 
 /** Housekeeping at each login: rows that ended more than 30 days ago are of no use. */

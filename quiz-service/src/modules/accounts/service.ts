@@ -1,27 +1,14 @@
-import {
-  accountMessages,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type CurrentUser,
-} from '@apogee/contracts/accounts';
+import { accountMessages, type CurrentUser } from '@apogee/contracts/accounts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  isCommonPassword,
-  prepareDummyHash,
-  verifyPassword,
-} from './passwords';
+import { assertNewPassword } from './password-policy';
+import { burnPasswordCheck, hashPassword, prepareDummyHash, verifyPassword } from './passwords';
 import * as repo from './repository';
+import { BROWSER_SESSION_MS, LAST_SEEN_STEP_MS, REMEMBERED_SESSION_MS } from './session-policy';
 import { toCurrentUser } from './user-view';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** "Remember me": the cookie and the session row last 30 days. */
-export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
-/** Otherwise the cookie ends with the browser session; the row still expires after a day. */
-export const BROWSER_SESSION_MS = DAY_MS;
+export { BROWSER_SESSION_MS, REMEMBERED_SESSION_MS };
 
 /** Who is asking: used for rate limits and stored on the session row. */
 export interface RequestContext {
@@ -59,19 +46,8 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
     /** Creates an account; the reader logs in afterwards (SPEC.md §4). */
     async signUp(data: SignUpData, ctx: RequestContext): Promise<CurrentUser> {
       await limiter.consume(rateLimits.signUpPerIp, ctx.ip);
-      // The route's schema checks these too; other callers (the REST adapter) rely on this.
-      if (data.password.length < PASSWORD_MIN_LENGTH)
-        throw new AppError(400, 'VALIDATION_FAILED', accountMessages.passwordTooShort, {
-          password: accountMessages.passwordTooShort,
-        });
-      if (data.password.length > PASSWORD_MAX_LENGTH)
-        throw new AppError(400, 'VALIDATION_FAILED', accountMessages.passwordTooLong, {
-          password: accountMessages.passwordTooLong,
-        });
-      if (isCommonPassword(data.password))
-        throw new AppError(400, 'VALIDATION_FAILED', accountMessages.passwordTooCommon, {
-          password: accountMessages.passwordTooCommon,
-        });
+      // The route's schema checks the length too; other callers (the REST adapter) rely on this.
+      assertNewPassword(data.password);
       const taken = await repo.findTakenFields(db, data.username, data.email);
       if (taken.username || taken.email) throw conflict(taken);
       const passwordHash = await hashPassword(data.password);
@@ -95,8 +71,13 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       ctx: RequestContext,
     ): Promise<{ user: CurrentUser; session: StartedSession }> {
       await limiter.consume(rateLimits.loginPerIp, ctx.ip);
-      await limiter.consume(rateLimits.loginPerAccount, input.emailOrUsername);
       const row = await repo.findUserByLogin(db, input.emailOrUsername);
+      // Counted per account whichever identifier was typed (username, email, any case), so
+      // alternating them gives no extra tries; text matching no account is counted as typed.
+      await limiter.consume(
+        rateLimits.loginPerAccount,
+        row ? `account:${row.id}` : `typed:${input.emailOrUsername.trim()}`,
+      );
       const ok = row
         ? await verifyPassword(row.password_hash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
@@ -119,9 +100,17 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       };
     },
 
-    /** The user of a live session, or undefined when it is revoked, expired or unknown. */
+    /**
+     * The user of an open session, or undefined when it is revoked, expired, idle too long or
+     * unknown. Marks it used, at most once a minute so most requests only read.
+     */
     async userOfSession(sessionId: string) {
-      return repo.findActiveSessionUser(db, sessionId);
+      const row = await repo.findActiveSessionUser(db, sessionId);
+      if (!row) return undefined;
+      const { last_seen_at, ...rest } = row;
+      if (Date.now() - last_seen_at.getTime() > LAST_SEEN_STEP_MS)
+        await repo.touchSession(db, sessionId);
+      return rest;
     },
 
     async logout(sessionId: string): Promise<void> {

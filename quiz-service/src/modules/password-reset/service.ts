@@ -13,8 +13,10 @@ import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
 import type { RequestContext } from '../accounts/service';
+import { assertNewPassword } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
 import { findUserByLogin, revokeAllSessions, updatePasswordHash } from '../accounts/repository';
+import { deleteEmailChange } from '../account-security/repository';
 import * as repo from './repository';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -74,6 +76,8 @@ export function createPasswordResetService(deps: {
       }
       throw invalidCode();
     }
+    // Each new code brings 5 fresh tries; the account's guesses over a day are capped apart.
+    await limiter.consume(rateLimits.resetGuessesPerAccount, reset.user_id);
     const expected = Buffer.from(reset.code_hash, 'hex');
     const given = Buffer.from(codeHash(idHash, otp.trim()), 'hex');
     if (!timingSafeEqual(expected, given)) {
@@ -123,12 +127,16 @@ export function createPasswordResetService(deps: {
         throw new AppError(400, 'VALIDATION_FAILED', resetMessages.passwordRule, {
           password: resetMessages.passwordRule,
         });
+      // The rule of every new password (not a common one), checked before a try is counted.
+      assertNewPassword(password);
       const { userId, idHash } = await checkCode(resetId, otp, ctx);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await repo.markUsed(tx, idHash))) throw invalidCode();
         await updatePasswordHash(tx, userId, passwordHash);
         await revokeAllSessions(tx, userId);
+        // A new address someone asked for with the old password must not take over later.
+        await deleteEmailChange(tx, userId);
       });
       return { message: resetMessages.passwordUpdated };
     },

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { login, multipartFile, SITE, signUp } from '../../testing/helpers';
+import { login, multipartFile, SITE, signUp, STRONG_PASSWORD } from '../../testing/helpers';
 import { jpegWithScriptAfterEnd, scriptCarryingJpeg } from '../../reliability/hostile-images';
 
 let t: TestApp;
@@ -71,7 +71,8 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile', () => {
   it('saves the changes and answers with the new profile', async () => {
     const { user, headers } = await signedIn();
-    const body = changes();
+    // Same username and email: no current password needed (account-security.test.ts).
+    const body = changes({ username: user.username, email: user.email });
     const res = await t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -106,7 +107,10 @@ describe('PUT /api/profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers,
-      payload: changes({ username: other.username.toUpperCase() }),
+      payload: changes({
+        username: other.username.toUpperCase(),
+        currentPassword: STRONG_PASSWORD,
+      }),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.fields).toEqual({ username: 'This username is already taken' });
@@ -115,7 +119,11 @@ describe('PUT /api/profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers,
-      payload: changes({ username: user.username, email: user.email.toUpperCase() }),
+      payload: changes({
+        username: user.username,
+        email: user.email.toUpperCase(),
+        currentPassword: STRONG_PASSWORD,
+      }),
     });
     expect(own.statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import {
   AVATAR_MAX_BYTES,
   profileMessages,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { AVATAR_FILE_PATTERN, type AvatarStorage } from '../../lib/avatar-storage';
 import { AppError, notFound } from '../../lib/errors';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import type { ProfileService } from './service';
+import type { ProfileService, ProfileUpdate } from './service';
 
 const userIdParams = z.object({ userId: z.string().uuid('Unknown user.') });
 /** Any name is accepted here; names that cannot be ours simply are not found (404). */
@@ -35,6 +36,17 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** A new email is not in use yet: the answer says where the link went. */
+function updateAnswer(update: ProfileUpdate) {
+  return update.pendingEmail
+    ? {
+        message: accountSecurityMessages.checkNewInbox(update.pendingEmail),
+        user: update.user,
+        pendingEmail: update.pendingEmail,
+      }
+    : { message: profileMessages.updated, user: update.user };
+}
+
 export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
   avatars: AvatarStorage;
@@ -55,11 +67,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/api/profile',
     { schema: { body: profileUpdateSchema, response: { 200: profileUpdateResponseSchema } } },
     async (request) => {
-      const { user } = await app.auth.requireUser(request);
-      return {
-        message: profileMessages.updated,
-        user: await profile.update(user.id, user.id, request.body),
-      };
+      const { user, sessionId } = await app.auth.requireUser(request);
+      return updateAnswer(await profile.update(user.id, user.id, request.body, sessionId));
     },
   );
 
@@ -84,11 +93,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user } = await app.auth.requireUser(request);
-      return {
-        message: profileMessages.updated,
-        user: await profile.update(user.id, request.params.userId, request.body),
-      };
+      const { user, sessionId } = await app.auth.requireUser(request);
+      return updateAnswer(
+        await profile.update(user.id, request.params.userId, request.body, sessionId),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import { profileMessages } from '@apogee/contracts/profile';
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import type { Database } from '../../db/database';
@@ -7,6 +8,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { findTakenFields, findUserById, takenFieldOf } from '../accounts/repository';
 import { conflict } from '../accounts/service';
 import { toCurrentUser } from '../accounts/user-view';
+import type { AccountSecurityService } from '../account-security/service';
 import { toAvatarWebp } from './avatar-image';
 import * as repo from './repository';
 
@@ -16,11 +18,23 @@ export interface ProfileChanges {
   email: string;
   profession: string;
   bio: string;
+  /** Needed only when the username or the email changes. */
+  currentPassword?: string;
+}
+
+export interface ProfileUpdate {
+  user: CurrentUser;
+  /** The new address waiting for its link, when the email was changed. */
+  pendingEmail?: string;
 }
 
 /** Profiles: everyone reads and changes only their own (403 otherwise). */
-export function createProfileService(deps: { db: Database; avatars: AvatarStorage }) {
-  const { db, avatars } = deps;
+export function createProfileService(deps: {
+  db: Database;
+  avatars: AvatarStorage;
+  security: AccountSecurityService;
+}) {
+  const { db, avatars, security } = deps;
 
   function ensureOwn(actorId: string, userId: string) {
     if (actorId !== userId) throw forbidden(profileMessages.notYours);
@@ -38,19 +52,45 @@ export function createProfileService(deps: { db: Database; avatars: AvatarStorag
       return toCurrentUser(await existing(userId));
     },
 
-    async update(actorId: string, userId: string, changes: ProfileChanges): Promise<CurrentUser> {
+    /**
+     * Saves the profile. A new username or email needs the current password; a new email is
+     * only asked for here (its link makes it the account's), and a new username ends the
+     * reader's other sessions. `sessionId` is the session making the change.
+     */
+    async update(
+      actorId: string,
+      userId: string,
+      changes: ProfileChanges,
+      sessionId: string,
+    ): Promise<ProfileUpdate> {
       ensureOwn(actorId, userId);
+      const before = await existing(userId);
+      const actor = { user: before, sessionId };
+      const usernameChanges = changes.username !== before.username;
+      const emailChanges = changes.email !== before.email;
+      if (usernameChanges || emailChanges)
+        await security.checkCurrentPassword(
+          before,
+          changes.currentPassword,
+          accountSecurityMessages.currentPasswordNeeded,
+        );
       const taken = await findTakenFields(db, changes.username, changes.email, userId);
-      if (taken.username || taken.email) throw conflict(taken);
+      if (taken.username || (emailChanges && taken.email)) throw conflict(taken);
+      if (emailChanges) await security.requestEmailChange(actor, changes.name, changes.email);
+      let row;
       try {
-        const row = await repo.updateProfile(db, userId, changes);
-        if (!row) throw notFound('This account no longer exists.');
-        return toCurrentUser(row);
+        // The email stays as it is until the new address confirms.
+        row = await repo.updateProfile(db, userId, { ...changes, email: before.email });
       } catch (error) {
         const field = takenFieldOf(error);
         if (field) throw conflict({ username: field === 'username', email: field === 'email' });
         throw error;
       }
+      if (!row) throw notFound('This account no longer exists.');
+      if (usernameChanges) await security.usernameChanged(actor, row);
+      return emailChanges
+        ? { user: toCurrentUser(row), pendingEmail: changes.email }
+        : { user: toCurrentUser(row) };
     },
 
     /** Stores a new avatar (re-encoded) and deletes the previous file. */
