@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 export async function countRecentSubmissions(db: Queryable, userId: string, since: Date) {
   const { rows } = await db.query<{ total: string | number }>(
@@ -8,25 +8,48 @@ export async function countRecentSubmissions(db: Queryable, userId: string, sinc
   return Number(rows[0]?.total ?? 0);
 }
 
-export async function insertSubmission(
+/**
+ * Takes one of the reader's daily places: stores the submission (without its CMS ids yet) when
+ * fewer than `limit` were made since `since`, and returns its id; null when the limit is
+ * reached. The count and the insert run under a lock on the reader (a transaction-scoped
+ * advisory lock), so parallel submissions queue here and each counts the ones before it: a
+ * single `insert … where (select count(*) …) < limit` would not do, as concurrent statements
+ * count from snapshots that miss each other's rows.
+ */
+export async function reserveSubmission(
+  db: Database,
+  submission: { userId: string; title: string; mediaType: 'image' | 'video' },
+  limit: number,
+  since: Date,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select pg_advisory_xact_lock(hashtextextended('story-submissions:' || $1, 0))`,
+      [submission.userId],
+    );
+    if ((await countRecentSubmissions(tx, submission.userId, since)) >= limit) return null;
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into story_submissions (user_id, title, media_type)
+       values ($1, $2, $3) returning id`,
+      [submission.userId, submission.title, submission.mediaType],
+    );
+    return rows[0]?.id ?? null;
+  });
+}
+
+/** The media and the draft exist: the submission records where they are. */
+export async function completeSubmission(
   db: Queryable,
-  submission: {
-    userId: string;
-    title: string;
-    mediaType: 'image' | 'video';
-    documentId: string;
-    fileId: number;
-  },
+  id: string,
+  cms: { documentId: string; fileId: number },
 ) {
   await db.query(
-    `insert into story_submissions (user_id, title, media_type, cms_document_id, cms_file_id)
-     values ($1, $2, $3, $4, $5)`,
-    [
-      submission.userId,
-      submission.title,
-      submission.mediaType,
-      submission.documentId,
-      submission.fileId,
-    ],
+    'update story_submissions set cms_document_id = $2, cms_file_id = $3 where id = $1',
+    [id, cms.documentId, cms.fileId],
   );
+}
+
+/** The submission was refused or the CMS failed: it gives its place back. */
+export async function releaseSubmission(db: Queryable, id: string) {
+  await db.query('delete from story_submissions where id = $1', [id]);
 }

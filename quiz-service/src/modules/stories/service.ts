@@ -30,7 +30,10 @@ function mediaName(title: string, extension: string) {
 export function createStoriesService(deps: { db: Database; drafts: StoryDrafts }) {
   const { db, drafts } = deps;
   return {
-    /** Refuses early (before reading the upload) a reader who reached the daily limit. */
+    /**
+     * Refuses early (before reading the upload) a reader who reached the daily limit. Only a
+     * shortcut: parallel requests all pass it, so `submit` counts again, atomically.
+     */
     async checkDailyLimit(userId: string) {
       const recent = await repo.countRecentSubmissions(db, userId, new Date(Date.now() - DAY_MS));
       if (recent >= STORY_DAILY_LIMIT)
@@ -38,8 +41,9 @@ export function createStoriesService(deps: { db: Database; drafts: StoryDrafts }
     },
 
     /**
-     * Checks the fields and the file (size and real content), re-encodes pictures, then sends
-     * the media and a draft Story to the CMS. Nothing is kept when anything is refused.
+     * Checks the fields and the file (size and real content), takes one of the reader's daily
+     * places, re-encodes pictures, then sends the media and a draft Story to the CMS. Nothing
+     * is kept when anything is refused, and nothing reaches the CMS past the daily limit.
      */
     async submit(userId: string, upload: StoryUpload): Promise<StorySubmittedResponse> {
       const raw = upload.fields;
@@ -57,24 +61,43 @@ export function createStoriesService(deps: { db: Database; drafts: StoryDrafts }
         });
       const checked = checkStoryFile(mediaType, file.size, file.head);
 
-      let media: { data: Blob; filename: string };
-      if (checked.type === 'video') {
-        await checkStoryVideo(file.path, checked.kind);
-        media = {
-          data: await openAsBlob(file.path, { type: `video/${checked.kind}` }),
-          filename: mediaName(title, checked.kind),
-        };
-      } else {
-        const webp = await reencodeStoryImage(await readFile(file.path), checked.kind);
-        media = {
-          data: new Blob([new Uint8Array(webp)], { type: 'image/webp' }),
-          filename: mediaName(title, 'webp'),
-        };
+      const since = new Date(Date.now() - DAY_MS);
+      const submission = { userId, title, mediaType };
+      const id = await repo.reserveSubmission(db, submission, STORY_DAILY_LIMIT, since);
+      if (!id) throw new AppError(429, 'RATE_LIMITED', storyMessages.tooMany);
+      try {
+        const { documentId, fileId } = await drafts.create({
+          title,
+          description,
+          media: await storyMedia(title, file.path, checked),
+        });
+        await repo.completeSubmission(db, id, { documentId, fileId });
+        return { message: storyMessages.submitted, story: { documentId, title, status: 'draft' } };
+      } catch (error) {
+        await repo.releaseSubmission(db, id);
+        throw error;
       }
-      const { documentId, fileId } = await drafts.create({ title, description, media });
-      await repo.insertSubmission(db, { userId, title, mediaType, documentId, fileId });
-      return { message: storyMessages.submitted, story: { documentId, title, status: 'draft' } };
     },
+  };
+}
+
+/** The media as the CMS gets it: a video as it is (once checked), a picture re-encoded. */
+async function storyMedia(
+  title: string,
+  path: string,
+  checked: ReturnType<typeof checkStoryFile>,
+): Promise<{ data: Blob; filename: string }> {
+  if (checked.type === 'video') {
+    await checkStoryVideo(path, checked.kind);
+    return {
+      data: await openAsBlob(path, { type: `video/${checked.kind}` }),
+      filename: mediaName(title, checked.kind),
+    };
+  }
+  const webp = await reencodeStoryImage(await readFile(path), checked.kind);
+  return {
+    data: new Blob([new Uint8Array(webp)], { type: 'image/webp' }),
+    filename: mediaName(title, 'webp'),
   };
 }
 

@@ -266,6 +266,57 @@ describe('POST /api/stories', () => {
     );
   });
 
+  it('holds the daily limit under parallel submissions: the rest store nothing', async () => {
+    const { user, headers } = await reader();
+    const parts = [
+      ...fields({ mediaType: 'video' }),
+      { name: 'file', value: mp4(), filename: 'a.mp4' },
+    ];
+    const uploadsBefore = cms.uploads.length;
+    const storiesBefore = cms.stories.length;
+    // A slow CMS keeps every request in flight while the others count.
+    cms.delayMs = 100;
+    let answers;
+    try {
+      answers = await Promise.all(Array.from({ length: 10 }, () => submit(headers, parts)));
+    } finally {
+      cms.delayMs = 0;
+    }
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+    for (const res of answers.filter((r) => r.statusCode === 429))
+      expect(res.json().error).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'You can submit at most 5 stories a day. Please try again tomorrow.',
+      });
+    expect(cms.uploads.length - uploadsBefore).toBe(5);
+    expect(cms.stories.length - storiesBefore).toBe(5);
+    const rows = await submissionsOf(user.id);
+    expect(rows).toHaveLength(5);
+    const accepted = answers.filter((r) => r.statusCode === 201).map((r) => r.json().story);
+    expect(rows.map((row) => row.cms_document_id).sort()).toEqual(
+      accepted.map((story) => story.documentId).sort(),
+    );
+    expect(rows.every((row) => typeof row.cms_file_id === 'number')).toBe(true);
+  });
+
+  it('gives the place back when the CMS fails', async () => {
+    const { user, headers } = await reader();
+    const parts = [
+      ...fields({ mediaType: 'video' }),
+      { name: 'file', value: mp4(), filename: 'a.mp4' },
+    ];
+    cms.failWith = 503;
+    try {
+      for (let i = 0; i < 5; i++) expect((await submit(headers, parts)).statusCode).toBe(503);
+    } finally {
+      cms.failWith = 0;
+    }
+    for (let i = 0; i < 5; i++) expect((await submit(headers, parts)).statusCode).toBe(201);
+    expect((await submit(headers, parts)).statusCode).toBe(429);
+    expect(await submissionsOf(user.id)).toHaveLength(5);
+  });
+
   it('says clearly when the CMS does not answer, and keeps nothing', async () => {
     const { user, headers } = await reader();
     cms.failWith = 503;
