@@ -142,3 +142,30 @@ describe('GET /api/openapi.json', () => {
     ).toContain('formatted_date');
   });
 });
+
+describe('GET /api/docs', () => {
+  it('serves Swagger UI reading the same description, allowed to run its own scripts only', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
+    expect(index.body).toContain('<title>Swagger UI</title>');
+    expect(index.body).toContain('swagger-ui-bundle.js');
+    expect(index.headers['content-security-policy']).toBe(
+      "default-src 'self'; base-uri 'self'; frame-ancestors 'none'; img-src 'self' data:; " +
+        "object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'",
+    );
+    const bundle = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui-bundle.js',
+    });
+    expect(bundle.statusCode).toBe(200);
+
+    const described = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(described.statusCode).toBe(200);
+    expect(Object.keys(described.json().paths)).toEqual(Object.keys(doc.paths));
+  });
+
+  it('keeps the docs out of the description itself', () => {
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+});

@@ -1,9 +1,12 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 
 /** Where the description of both APIs is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
+/** Where people read it: Swagger UI, through the site's /api proxy too. */
+export const API_DOCS_PATH = '/api/docs';
 
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
@@ -66,6 +69,16 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: ({ schema, url }) => ({ schema: transformSchema(schema) ?? {}, url }),
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    // Its own Content-Security-Policy (scripts, styles and pictures from itself only) replaces
+    // the service's "nothing may run" policy on these pages alone.
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; frame-ancestors 'none'; img-src 'self' data:; " +
+      "object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'",
+    validatorUrl: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
