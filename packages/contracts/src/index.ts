@@ -11,3 +11,4 @@ export * from './stories';
 export * from './quiz';
 export * from './legacy';
 export * from './uploads';
+export * from './dates';

@@ -67,7 +67,7 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }
   options,
 ) => {
   const content = options.content ?? createCmsContent(app.cms);
-  const ctx: ShapeContext = { origin: app.config.publicUrl, timeZone: app.config.siteTimeZone };
+  const ctx: ShapeContext = { origin: app.config.publicUrl };
   const blogs = async () => (await content.blogs()).map((blog) => toLegacyBlog(blog, ctx));
 
   app.get(

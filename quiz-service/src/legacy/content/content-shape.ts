@@ -5,6 +5,7 @@ import type {
   LegacyStoryItem,
   LegacyStoryRow,
 } from '@apogee/contracts/legacy';
+import { formatDate } from '@apogee/contracts/dates';
 import { blocksToHtml, safeUrl } from './blocks-html';
 import type { CmsBlog, CmsMagazine, CmsMedia, CmsNamed, CmsStory } from './cms-content';
 
@@ -18,22 +19,9 @@ export const mediaUrl = (media: CmsMedia | null | undefined, origin: string) =>
 const names = (tags: CmsNamed[] | null | undefined) =>
   (Array.isArray(tags) ? tags : []).map((tag) => text(tag.name)).filter(Boolean);
 
-/** "12 March 2026": the publication day in words (en-GB) in the site's time zone. */
-export function formattedDate(iso: unknown, timeZone: string): string {
-  const date = new Date(text(iso));
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
-}
-
 export interface ShapeContext {
   /** The site's public origin (PUBLIC_URL): media and inner links become absolute on it. */
   origin: string;
-  timeZone: string;
 }
 
 export function toLegacyBlog(blog: CmsBlog, ctx: ShapeContext): LegacyBlog {
@@ -49,7 +37,8 @@ export function toLegacyBlog(blog: CmsBlog, ctx: ShapeContext): LegacyBlog {
     blog_tag: names(blog.tags).join(','),
     category_name: text(blog.category?.name),
     category_slug: text(blog.category?.slug),
-    formatted_date: formattedDate(blog.publishedAt, ctx.timeZone),
+    // The same words the site shows beside the article.
+    formatted_date: formatDate(text(blog.publishedAt)),
   };
 }
 

@@ -62,7 +62,7 @@ describe.skipIf(skipReason !== null)(
       expect(blogs.length).toBeGreaterThan(0);
       for (const blog of blogs) {
         expect(blog.blog_feature_image).toMatch(/^https?:\/\//);
-        expect(blog.formatted_date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+        expect(blog.formatted_date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
         expect(blog.blog_content).not.toMatch(/<script|javascript:/i);
       }
       const one = legacyBlogSchema.parse(await get(`/blog/individualBlog/${blogs[0]!.blog_slug}`));

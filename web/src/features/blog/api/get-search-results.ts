@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { SearchableBlogsDocument } from '@/gql/graphql';
 import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
 import { cmsQuery } from '@/lib/cms/cms-client';
-import { formatDate } from '@/lib/format/format-date';
+import { formatDate } from '@apogee/contracts/dates';
 import { matchesSearch, normaliseSearchTerm } from '@/lib/search/match-blog';
 import { BLOG_PAGE_SIZE, toBlogCard, type BlogCard, type BlogPage } from './blog-card';
 

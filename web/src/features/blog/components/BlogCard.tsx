@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import { formatDate } from '@/lib/format/format-date';
+import { formatDate } from '@apogee/contracts/dates';
 import type { BlogCard as BlogCardData } from '../api/blog-card';
 
 export interface BlogCardProps {

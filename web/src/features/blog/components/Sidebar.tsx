@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import { formatDate } from '@/lib/format/format-date';
+import { formatDate } from '@apogee/contracts/dates';
 import type { SidebarData } from '../api/sidebar';
 
 /** Categories (without "other") and Popular Posts beside articles and lists. */

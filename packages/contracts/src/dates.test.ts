@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate } from './dates';
 
 describe('formatDate', () => {
   it('writes the month in full, the day and the year', () => {

@@ -17,7 +17,8 @@ const MONTHS = [
 ] as const;
 
 /**
- * The date shown on cards and articles, e.g. "March 5, 2026" (en-US, long). Formatted in
+ * The date an article is shown with, e.g. "March 5, 2026" (en-US, long): on the site's cards
+ * and articles and in the REST adapter's `formatted_date`, so both say the same. Formatted in
  * UTC so the server-rendered text and the browser's agree.
  */
 export function formatDate(iso: string | null | undefined): string {
