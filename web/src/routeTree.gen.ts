@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BlogSlugRouteImport } from './routes/$blogSlug'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AccountSecurityRouteImport } from './routes/account-security'
 import { Route as AllQuizAnalyticsRouteImport } from './routes/all-quiz-analytics'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as CreateStoryRouteImport } from './routes/create-story'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
@@ -56,9 +58,19 @@ const AboutUsRoute = AboutUsRouteImport.update({
   path: '/about-us',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountSecurityRoute = AccountSecurityRouteImport.update({
+  id: '/account-security',
+  path: '/account-security',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AllQuizAnalyticsRoute = AllQuizAnalyticsRouteImport.update({
   id: '/all-quiz-analytics',
   path: '/all-quiz-analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -203,7 +215,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$blogSlug': typeof BlogSlugRoute
   '/about-us': typeof AboutUsRoute
+  '/account-security': typeof AccountSecurityRoute
   '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact-us': typeof ContactUsRoute
   '/create-story': typeof CreateStoryRoute
   '/edit-profile': typeof EditProfileRoute
@@ -236,7 +250,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$blogSlug': typeof BlogSlugRoute
   '/about-us': typeof AboutUsRoute
+  '/account-security': typeof AccountSecurityRoute
   '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact-us': typeof ContactUsRoute
   '/create-story': typeof CreateStoryRoute
   '/edit-profile': typeof EditProfileRoute
@@ -270,7 +286,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$blogSlug': typeof BlogSlugRoute
   '/about-us': typeof AboutUsRoute
+  '/account-security': typeof AccountSecurityRoute
   '/all-quiz-analytics': typeof AllQuizAnalyticsRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact-us': typeof ContactUsRoute
   '/create-story': typeof CreateStoryRoute
   '/edit-profile': typeof EditProfileRoute
@@ -305,7 +323,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$blogSlug'
     | '/about-us'
+    | '/account-security'
     | '/all-quiz-analytics'
+    | '/confirm-email'
     | '/contact-us'
     | '/create-story'
     | '/edit-profile'
@@ -338,7 +358,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$blogSlug'
     | '/about-us'
+    | '/account-security'
     | '/all-quiz-analytics'
+    | '/confirm-email'
     | '/contact-us'
     | '/create-story'
     | '/edit-profile'
@@ -371,7 +393,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$blogSlug'
     | '/about-us'
+    | '/account-security'
     | '/all-quiz-analytics'
+    | '/confirm-email'
     | '/contact-us'
     | '/create-story'
     | '/edit-profile'
@@ -405,7 +429,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlogSlugRoute: typeof BlogSlugRoute
   AboutUsRoute: typeof AboutUsRoute
+  AccountSecurityRoute: typeof AccountSecurityRoute
   AllQuizAnalyticsRoute: typeof AllQuizAnalyticsRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactUsRoute: typeof ContactUsRoute
   CreateStoryRoute: typeof CreateStoryRoute
   EditProfileRoute: typeof EditProfileRoute
@@ -458,11 +484,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutUsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account-security': {
+      id: '/account-security'
+      path: '/account-security'
+      fullPath: '/account-security'
+      preLoaderRoute: typeof AccountSecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/all-quiz-analytics': {
       id: '/all-quiz-analytics'
       path: '/all-quiz-analytics'
       fullPath: '/all-quiz-analytics'
       preLoaderRoute: typeof AllQuizAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -661,7 +701,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogSlugRoute: BlogSlugRoute,
   AboutUsRoute: AboutUsRoute,
+  AccountSecurityRoute: AccountSecurityRoute,
   AllQuizAnalyticsRoute: AllQuizAnalyticsRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ContactUsRoute: ContactUsRoute,
   CreateStoryRoute: CreateStoryRoute,
   EditProfileRoute: EditProfileRoute,

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
 import { profileQueryOptions } from '@/features/profile/api/profile';
@@ -47,6 +47,9 @@ function EditProfilePage() {
   return (
     <div className="container">
       <EditProfileForm user={data.user ?? user} onSaved={saved} />
+      <p className="profile-form">
+        <Link to="/account-security">Password and signed-in devices</Link>
+      </p>
     </div>
   );
 }

@@ -43,9 +43,14 @@ function ProfilePage() {
       <ProfileCard
         user={data.user ?? user}
         editLink={
-          <Link to="/edit-profile" className={buttonClassName('primary')}>
-            Edit Profile
-          </Link>
+          <p className="account-security__links">
+            <Link to="/edit-profile" className={buttonClassName('primary')}>
+              Edit Profile
+            </Link>
+            <Link to="/account-security" className={buttonClassName('secondary')}>
+              Account security
+            </Link>
+          </p>
         }
       />
     </div>

@@ -1,3 +1,4 @@
+import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import { profileMessages } from '@apogee/contracts/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiRequestError } from '@/lib/api/api-error';
@@ -46,6 +47,23 @@ export const RequiredFields: Story = {
 
 export const Updated: Story = {
   args: { initialOutcome: { tone: 'success', text: profileMessages.updated } },
+};
+
+/** The email was changed: the current password was asked, the new inbox gets a link. */
+export const EmailChangePending: Story = {
+  args: {
+    initialOutcome: {
+      tone: 'success',
+      text: accountSecurityMessages.checkNewInbox('ada.new@example.com'),
+    },
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  args: {
+    initialOutcome: { tone: 'error', text: profileMessages.updateFailed },
+    initialErrors: { currentPassword: accountSecurityMessages.currentPasswordWrong },
+  },
 };
 
 export const Failed: Story = {

@@ -22,7 +22,15 @@ export interface EditProfileFormProps {
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string };
-type Values = { name: string; email: string; username: string; profession: string; bio: string };
+type Values = {
+  name: string;
+  email: string;
+  username: string;
+  profession: string;
+  bio: string;
+  /** Asked for only when the email or the username changes. */
+  currentPassword: string;
+};
 
 /** SPEC.md §5: these four must not be empty ("This field is required"). */
 const requiredFields = new Set<keyof Values>(['name', 'username', 'email', 'profession']);
@@ -34,6 +42,7 @@ function fieldsOf(user: CurrentUser): Values {
     username: user.username,
     profession: user.profession,
     bio: user.bio,
+    currentPassword: '',
   };
 }
 
@@ -79,6 +88,8 @@ export function EditProfileForm({
     );
   }
   const field = fieldBinding(values, errors, update);
+  // What signs the reader in changes only with their current password (docs/security.md).
+  const identityChanges = values.email !== user.email || values.username !== user.username;
 
   function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -97,7 +108,10 @@ export function EditProfileForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(undefined);
-    const check = validateForm(profileUpdateSchema, values);
+    const check = validateForm(profileUpdateSchema, {
+      ...values,
+      currentPassword: identityChanges ? values.currentPassword : undefined,
+    });
     if (!check.ok) {
       setErrors((current) => ({
         ...check.errors,
@@ -107,8 +121,12 @@ export function EditProfileForm({
     }
     setPending(true);
     let saved: CurrentUser | undefined;
+    let savedText: string = profileMessages.updated;
     try {
-      saved = (await updateProfile(check.data)).user;
+      const answer = await updateProfile(check.data);
+      saved = answer.user;
+      // A new email waits for its link: the service's message says where it went.
+      if (answer.pendingEmail) savedText = answer.message;
       if (avatar) {
         try {
           saved = (await uploadAvatar(avatar)).user;
@@ -126,7 +144,7 @@ export function EditProfileForm({
         if (fileInput.current) fileInput.current.value = '';
       }
       setErrors({});
-      setOutcome({ tone: 'success', text: profileMessages.updated });
+      setOutcome({ tone: 'success', text: savedText });
     } catch (error) {
       setErrors(error instanceof ApiRequestError ? error.fields : {});
       setOutcome({ tone: 'error', text: profileMessages.updateFailed });
@@ -190,6 +208,21 @@ export function EditProfileForm({
         <FormField label="Username" autoComplete="username" {...field('username')} />
         <FormField label="Profession" autoComplete="organization-title" {...field('profession')} />
         <TextAreaField label="Bio" rows={5} {...field('bio')} />
+        {identityChanges ? (
+          <>
+            <p className="account-security__hint">
+              {values.email !== user.email
+                ? 'A new email address is used once you open the link we send to it.'
+                : 'Changing your username signs you out on your other devices.'}
+            </p>
+            <FormField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              {...field('currentPassword')}
+            />
+          </>
+        ) : null}
         {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
         <Button type="submit" disabled={pending}>
           {pending ? 'Updating...' : 'Update'}
