@@ -3,6 +3,13 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { LocalAvatarStorage, type AvatarStorage } from './lib/avatar-storage';
+import { DEFAULT_BODY_LIMIT, useBodyLimits } from './lib/body-limits';
+import {
+  HEADERS_TIMEOUT_MS,
+  MAX_HEADER_BYTES,
+  REQUEST_TIMEOUT_MS,
+  answerClientError,
+} from './lib/client-errors';
 import { S3AvatarStorage } from './lib/s3-avatar-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
@@ -88,7 +95,11 @@ export async function buildApp(
             ],
           },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Small by default; the routes that carry more are listed in lib/body-limits.ts.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler: answerClientError,
     // Addresses the router cannot read (bad percent escapes, over-long parameters) answer in
     // the one error shape too, without echoing the address back.
     frameworkErrors: (error, _request, reply) => {
@@ -102,6 +113,7 @@ export async function buildApp(
     },
   });
   useZod(app);
+  useBodyLimits(app);
   app.decorate('config', config);
   // Answers are JSON or images of a known type: browsers must not guess another.
   app.addHook('onSend', async (_request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { bodyTooLargeMessage } from '../lib/body-limits';
 import { AppError } from '../lib/errors';
 
 /**
@@ -43,7 +44,7 @@ export function useLegacyErrors(app: FastifyInstance) {
         err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'This content type is not accepted here.'
           : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
+            ? bodyTooLargeMessage(request)
             : err.name === 'SyntaxError' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
               ? 'The request body is not valid JSON.'
               : err.message;

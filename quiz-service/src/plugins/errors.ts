@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@apogee/contracts/errors';
+import { bodyTooLargeMessage } from '../lib/body-limits';
 import { AppError } from '../lib/errors';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiError {
@@ -11,7 +12,6 @@ function body(code: string, message: string, fields?: Record<string, string>): A
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
@@ -26,6 +26,7 @@ export const errorsPlugin = fp(
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message =
+          (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && bodyTooLargeMessage(request)) ||
           (err.code && FASTIFY_MESSAGES[err.code]) ||
           (err.code === 'SyntaxError' || err.name === 'SyntaxError'
             ? 'The request body is not valid JSON.'

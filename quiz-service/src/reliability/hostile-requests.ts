@@ -72,7 +72,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Field names the service's forms read (current API and the old one), plus hostile keys. */
-const FIELD_NAMES = [
+export const FIELD_NAMES = [
   'firstName',
   'lastName',
   'name',

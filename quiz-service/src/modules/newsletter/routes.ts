@@ -4,6 +4,7 @@ import {
   subscribeSchema,
 } from '@apogee/contracts/newsletter';
 import fp from 'fastify-plugin';
+import { FORM_BODY_LIMIT } from '../../lib/body-limits';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { createNewsletterService, type NewsletterService } from './service';
 import { createCmsSiteName } from './site-name';
@@ -20,10 +21,12 @@ const routes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
   app,
   { newsletter },
 ) => {
-  // RFC 8058 one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form body.
+  // RFC 8058 one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form body. The
+  // limit keeps it to a few dozen fields; URLSearchParams reads them in linear time, and
+  // Object.fromEntries defines keys such as __proto__ as plain fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 

@@ -22,7 +22,7 @@ function mediaName(title: string, extension: string) {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '') // runs are one dash by now; `-+$` would rescan them: quadratic
     .slice(0, 60);
   return `${words || 'story'}.${extension}`;
 }
