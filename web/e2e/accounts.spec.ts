@@ -274,6 +274,8 @@ test.describe('Reader accounts', () => {
     await page.goto('/edit-profile');
     await main(page).getByLabel('Profession').fill('Navigator');
     await main(page).getByLabel('Username').fill(taken.username);
+    // A new username needs the current password (docs/security.md).
+    await main(page).getByLabel('Current password').fill(reader.password);
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(main(page).getByRole('alert')).toHaveText('Error updating user');
     await expect(main(page).getByLabel('Username')).toHaveAccessibleDescription(

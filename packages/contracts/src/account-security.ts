@@ -74,6 +74,23 @@ export const accountSessionsResponseSchema = z.object({
 });
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
 
+/**
+ * Ending sessions asks for the password again (ASVS 5.0 V7.5.2): a stolen session must not be
+ * able to sign the owner out everywhere and keep the account to itself.
+ */
+export const endOtherSessionsSchema = z.object({ currentPassword: currentPasswordField });
+export type EndOtherSessionsInput = z.input<typeof endOtherSessionsSchema>;
+
+/** Body of POST /api/account/sessions/end: the handle from the list, and the password. */
+export const endSessionSchema = z.object({
+  sessionId: z
+    .string({ error: accountSecurityMessages.sessionNotFound })
+    .min(1, accountSecurityMessages.sessionNotFound)
+    .max(100, accountSecurityMessages.sessionNotFound),
+  currentPassword: currentPasswordField,
+});
+export type EndSessionInput = z.input<typeof endSessionSchema>;
+
 export const endedSessionsResponseSchema = z.object({
   message: z.string(),
   ended: z.number().int(),

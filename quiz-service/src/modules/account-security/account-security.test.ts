@@ -290,23 +290,31 @@ describe('the sessions list', () => {
     const other = list.find((s: { current: boolean }) => !s.current);
     const current = list.find((s: { current: boolean }) => s.current);
 
-    const foreign = await inject('DELETE', `/api/account/sessions/${other.id}`, stranger.here);
+    const end = (headers: Headers, sessionId: string, currentPassword = STRONG_PASSWORD) =>
+      inject('POST', '/api/account/sessions/end', headers, { sessionId, currentPassword });
+    const foreign = await end(stranger.here, other.id);
     expect(foreign.statusCode).toBe(404);
     expect(await sessionUser(there)).not.toBeNull();
 
-    const res = await inject('DELETE', `/api/account/sessions/${other.id}`, here);
+    // The password again first: a stolen session cannot sign the owner out.
+    const unchecked = await end(here, other.id, 'not-my-password');
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json().error.fields).toEqual({ currentPassword: WRONG });
+    expect(await sessionUser(there)).not.toBeNull();
+
+    const res = await end(here, other.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'The session has been ended.', ended: 1 });
     expect(await sessionUser(there)).toBeNull();
     expect(await sessionUser(here)).not.toBeNull();
 
-    const again = await inject('DELETE', `/api/account/sessions/${other.id}`, here);
+    const again = await end(here, other.id);
     expect(again.statusCode).toBe(404);
     expect(again.json().error).toEqual({
       code: 'NOT_FOUND',
       message: 'This session has already ended.',
     });
-    const self = await inject('DELETE', `/api/account/sessions/${current.id}`, here);
+    const self = await end(here, current.id);
     expect(self.statusCode).toBe(400);
     expect(self.json().error.message).toBe('To end the session you are using, log out.');
   });
@@ -314,7 +322,12 @@ describe('the sessions list', () => {
   it('signs out everywhere else', async () => {
     const { user, here, there } = await readerWithTwoSessions();
     const third = { cookie: await login(t.app, user.username, STRONG_PASSWORD, true) };
-    const res = await inject('POST', '/api/account/sessions/end-others', here);
+    const missing = await inject('POST', '/api/account/sessions/end-others', here, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ currentPassword: 'Enter your current password' });
+    const res = await inject('POST', '/api/account/sessions/end-others', here, {
+      currentPassword: STRONG_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'You have been signed out everywhere else.', ended: 2 });
     expect(await sessionUser(there)).toBeNull();
@@ -327,7 +340,16 @@ describe('the sessions list', () => {
   it('answers 401 to a visitor', async () => {
     expect((await inject('GET', '/api/account/sessions')).statusCode).toBe(401);
     expect(
-      (await inject('POST', '/api/account/sessions/end-others', { origin: SITE })).statusCode,
+      (
+        await inject(
+          'POST',
+          '/api/account/sessions/end-others',
+          { origin: SITE },
+          {
+            currentPassword: STRONG_PASSWORD,
+          },
+        )
+      ).statusCode,
     ).toBe(401);
   });
 });

@@ -4,13 +4,12 @@ import {
   changePasswordSchema,
   confirmEmailSchema,
   endedSessionsResponseSchema,
+  endOtherSessionsSchema,
+  endSessionSchema,
 } from '@apogee/contracts/account-security';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { contextOf } from '../accounts/routes';
 import type { AccountSecurityService } from './service';
-
-const sessionParams = z.object({ sessionId: z.string().max(100, 'Unknown session.') });
 
 /** /api/account/*: password change, the reader's sessions, the new-email link. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{
@@ -35,21 +34,23 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/api/account/sessions/:sessionId',
-    { schema: { params: sessionParams, response: { 200: endedSessionsResponseSchema } } },
+  // Both ask for the current password again (ASVS 5.0 V7.5.2), hence POST with a body.
+  app.post(
+    '/api/account/sessions/end',
+    { schema: { body: endSessionSchema, response: { 200: endedSessionsResponseSchema } } },
     async (request) => {
       const actor = await app.auth.requireUser(request);
-      return security.endSession(actor, request.params.sessionId);
+      const { sessionId, currentPassword } = request.body;
+      return security.endSession(actor, sessionId, currentPassword);
     },
   );
 
   app.post(
     '/api/account/sessions/end-others',
-    { schema: { response: { 200: endedSessionsResponseSchema } } },
+    { schema: { body: endOtherSessionsSchema, response: { 200: endedSessionsResponseSchema } } },
     async (request) => {
       const actor = await app.auth.requireUser(request);
-      return security.endOtherSessions(actor);
+      return security.endOtherSessions(actor, request.body.currentPassword);
     },
   );
 

@@ -114,7 +114,8 @@ export function createAccountSecurityService(deps: {
       return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
     },
 
-    async endSession(actor: Actor, handle: string) {
+    async endSession(actor: Actor, handle: string, currentPassword: string) {
+      await checkCurrentPassword(actor.user, currentPassword, messages.currentPasswordRequired);
       const rows = await listOpenSessions(db, actor.user.id);
       const row = rows.find((r) => handleOf(r.id) === handle);
       if (!row) throw notFound(messages.sessionNotFound);
@@ -124,7 +125,8 @@ export function createAccountSecurityService(deps: {
       return { message: messages.sessionEnded, ended: 1 };
     },
 
-    async endOtherSessions(actor: Actor) {
+    async endOtherSessions(actor: Actor, currentPassword: string) {
+      await checkCurrentPassword(actor.user, currentPassword, messages.currentPasswordRequired);
       const ended = await revokeOtherSessions(db, actor.user.id, actor.sessionId);
       return { message: messages.otherSessionsEnded, ended };
     },

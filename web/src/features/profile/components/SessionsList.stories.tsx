@@ -73,6 +73,11 @@ export const SignedOutElsewhere: Story = {
   },
 };
 
+/** The password, asked again before ending a session, was wrong. */
+export const WrongPassword: Story = {
+  args: { initialPasswordError: accountSecurityMessages.currentPasswordWrong },
+};
+
 /** The session had ended already (another device): 404, and the list reloads. */
 export const AlreadyEnded: Story = {
   args: {

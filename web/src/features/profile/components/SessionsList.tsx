@@ -1,7 +1,11 @@
-import type { AccountSession, EndedSessionsResponse } from '@apogee/contracts/account-security';
+import {
+  accountSecurityMessages,
+  type AccountSession,
+  type EndedSessionsResponse,
+} from '@apogee/contracts/account-security';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
-import { FormMessage } from '@/components/ui/form-field/FormField';
+import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import { ApiRequestError } from '@/lib/api/api-error';
 import { useHydrated } from '@/lib/forms/use-hydrated';
 import {
@@ -17,9 +21,10 @@ export interface SessionsListProps {
   sessions: AccountSession[];
   /** Called after a session ended (or was found already ended), to load the list again. */
   onChanged?: () => void;
-  endSession?: (id: string) => Promise<EndedSessionsResponse>;
-  endOtherSessions?: () => Promise<EndedSessionsResponse>;
+  endSession?: (id: string, currentPassword: string) => Promise<EndedSessionsResponse>;
+  endOtherSessions?: (currentPassword: string) => Promise<EndedSessionsResponse>;
   initialOutcome?: Outcome;
+  initialPasswordError?: string;
 }
 
 const failureText = (error: unknown) =>
@@ -32,21 +37,33 @@ export function SessionsList({
   endSession = endSessionRequest,
   endOtherSessions = endOtherSessionsRequest,
   initialOutcome,
+  initialPasswordError,
 }: SessionsListProps) {
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome | undefined>(initialOutcome);
   /** The session being ended, or "others" for "Sign out everywhere else". */
   const [pending, setPending] = useState<string>();
+  // Ending sessions asks for the password again, so a stolen session cannot lock the owner out.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState(initialPasswordError);
   const others = sessions.filter((s) => !s.current);
 
-  async function run(key: string, action: () => Promise<EndedSessionsResponse>) {
-    setPending(key);
+  async function run(key: string, action: (password: string) => Promise<EndedSessionsResponse>) {
     setOutcome(undefined);
+    if (!password) {
+      setPasswordError(accountSecurityMessages.currentPasswordRequired);
+      return;
+    }
+    setPending(key);
     try {
-      setOutcome({ tone: 'success', text: (await action()).message });
+      setOutcome({ tone: 'success', text: (await action(password)).message });
+      setPassword('');
       onChanged?.();
     } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error) });
+      const fieldMessage =
+        error instanceof ApiRequestError ? error.fields.currentPassword : undefined;
+      if (fieldMessage) setPasswordError(fieldMessage);
+      else setOutcome({ tone: 'error', text: failureText(error) });
       // Already ended elsewhere: the list is out of date.
       if (error instanceof ApiRequestError && error.status === 404) onChanged?.();
     } finally {
@@ -84,7 +101,7 @@ export function SessionsList({
                   variant="secondary"
                   disabled={!hydrated || pending !== undefined}
                   aria-label={`End session: ${deviceLabel(session.userAgent)}`}
-                  onClick={() => void run(session.id, () => endSession(session.id))}
+                  onClick={() => void run(session.id, (pw) => endSession(session.id, pw))}
                 >
                   {pending === session.id ? 'Ending...' : 'End session'}
                 </Button>
@@ -95,7 +112,21 @@ export function SessionsList({
       )}
       {others.length === 0 && sessions.length > 0 ? (
         <p className="account-security__hint">You are not signed in anywhere else.</p>
-      ) : null}
+      ) : (
+        <FormField
+          label="Current password (to end sessions)"
+          type="password"
+          name="sessionsPassword"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          disabled={!hydrated}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(undefined);
+          }}
+        />
+      )}
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
       {others.length > 0 ? (
         <Button
