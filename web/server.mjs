@@ -15,6 +15,14 @@ import { createPageValidator, finishMedia, finishPage } from './src/lib/http/cac
 import { createRenderedPages } from './src/lib/http/rendered-pages.mjs';
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.mjs';
 import { createWebpMedia } from './src/lib/http/webp-media.mjs';
+import { clientAddress } from './src/lib/http/forwarded-for.mjs';
+import {
+  PROXY_BODY_LIMIT,
+  WEB_BODY_LIMIT,
+  announcesMoreThan,
+  bodyTooLarge,
+  withBoundedBody,
+} from './src/lib/http/request-limits.mjs';
 
 /** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
 const PROXY_TIMEOUT_MS = 120_000;
@@ -104,9 +112,15 @@ async function proxy(request, origin) {
   const target = new URL(url.pathname + url.search, origin);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  const ip = request.ip ?? '';
-  if (ip) headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${ip}` : ip);
+  // The quiz-service believes one hop (us): it gets the one address we vouch for, never a
+  // list the client started (WEB_TRUSTED_PROXIES says how many proxies of ours are in front).
+  const client = clientAddress(
+    request.headers.get('x-forwarded-for'),
+    request.ip,
+    config.trustedProxies,
+  );
+  if (client) headers.set('x-forwarded-for', client);
+  else headers.delete('x-forwarded-for');
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -178,16 +192,27 @@ const server = serve({
     },
     (request, next) => {
       const { pathname } = new URL(request.url);
-      if (pathname === '/api' || pathname.startsWith('/api/'))
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        // The quiz-service limits each route; a body no route takes is refused before it streams.
+        if (announcesMoreThan(request, PROXY_BODY_LIMIT)) return bodyTooLarge(PROXY_BODY_LIMIT);
         return proxy(request, config.quizServiceUrl);
-      if (pathname.startsWith('/uploads/')) return media(request, pathname);
+      }
+      if (pathname.startsWith('/uploads/')) {
+        // Media are read, never written, through the site.
+        if (request.method !== 'GET' && request.method !== 'HEAD')
+          return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+        return media(request, pathname);
+      }
       if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
       // Pages have no file extension: looking for them on disk cost a failed stat each.
       if (!/\.[A-Za-z0-9]+$/.test(pathname)) return next();
       return publicFiles(request, next);
     },
   ],
-  fetch: async (request) => {
+  fetch: async (incoming) => {
+    // Server functions, the CMS webhook and pages: a small body, read before Start parses it.
+    const request = await withBoundedBody(incoming, WEB_BODY_LIMIT);
+    if (request instanceof Response) return request;
     const unchanged = pages.notModified(request);
     if (unchanged) return unchanged;
     const nonce = request.headers.get(NONCE_HEADER);

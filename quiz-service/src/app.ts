@@ -77,6 +77,9 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify counts hops from its socket (hop 0 is the proxy that connected to us). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole service without listening; `app.inject` drives it in tests. */
 export async function buildApp(
   config: Config,
@@ -94,7 +97,9 @@ export async function buildApp(
               'res.headers["set-cookie"]',
             ],
           },
-    trustProxy: config.trustProxy,
+    // A number counts hops from us (1: believe only the web server's X-Forwarded-For).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Small by default; the routes that carry more are listed in lib/body-limits.ts.
     bodyLimit: DEFAULT_BODY_LIMIT,
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },

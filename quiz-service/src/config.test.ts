@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   });
 
+  it('believes exactly one proxy hop (the web server) unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
   it('stops production without a secret, with one line naming it', () => {
     const { SESSION_SECRET: _, ...rest } = productionSecrets;
     expect(() => loadConfig(rest)).toThrow(

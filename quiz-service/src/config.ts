@@ -13,8 +13,11 @@ export interface Config {
   port: number;
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Which proxies may set X-Forwarded-*: the web server in front of us. */
-  trustProxy: string | boolean;
+  /**
+   * Which proxies may set X-Forwarded-*: by default exactly one hop, the web server in front
+   * of us, which sends the one address it saw (never a list a client started).
+   */
+  trustProxy: string | number | boolean;
   database: {
     /** PostgreSQL connection string; unset means embedded PGlite. */
     url?: string;
@@ -59,7 +62,7 @@ const envSchema = z.object({
   QUIZ_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   QUIZ_HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  TRUST_PROXY: z.string().default('1'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
@@ -97,9 +100,15 @@ export function readDevelopmentEnv(file = join(repoRoot, 'config', 'development.
   return values;
 }
 
-function parseTrustProxy(value: string): string | boolean {
+/**
+ * A number of hops (the default, 1: the web server), `true`/`false`, or addresses and ranges
+ * in Fastify's trustProxy syntax. A list of ranges such as `loopback` believes every hop
+ * inside them, so a client on the same network could name any address it likes.
+ */
+function parseTrustProxy(value: string): string | number | boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
   return value;
 }
 

@@ -13,7 +13,7 @@ vi.mock('@tanstack/react-start/server', () => ({
   appendResponseHeader: (name: string, value: string) => incoming.appended.push([name, value]),
 }));
 vi.mock('@/lib/config/web-config.mjs', () => ({
-  webConfig: () => ({ quizServiceUrl: 'http://quiz.internal:4000' }),
+  webConfig: () => ({ quizServiceUrl: 'http://quiz.internal:4000', trustedProxies: 0 }),
 }));
 
 const { serverApiRequest } = await import('./api-server');
@@ -40,6 +40,15 @@ describe('serverApiRequest', () => {
     expect(headers.origin).toBe('http://127.0.0.1:3100');
     expect(headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('passes on the address it saw, never an X-Forwarded-For the reader sent', async () => {
+    incoming.headers = new Headers({ 'x-forwarded-for': '198.51.100.1, 198.51.100.2' });
+    const fetchMock = vi.fn(async () => Response.json({ user: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await serverApiRequest('/api/auth/session');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-forwarded-for']).toBe('203.0.113.7');
   });
 
   it('relays set-cookie onto the page response only when asked', async () => {

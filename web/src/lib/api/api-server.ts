@@ -5,6 +5,7 @@ import {
   getRequestIP,
 } from '@tanstack/react-start/server';
 import { webConfig } from '@/lib/config/web-config.mjs';
+import { clientAddress } from '@/lib/http/forwarded-for.mjs';
 import { readJsonBody, toApiRequestError, toTransportError } from './api-error';
 import { encodeBody, type ApiRequestOptions } from './api-request';
 
@@ -29,9 +30,13 @@ function forwardedHeaders(): Record<string, string> {
   if (cookie) headers.cookie = cookie;
   const origin = getRequestHeader('origin');
   if (origin) headers.origin = origin;
-  const forwardedFor = getRequestHeader('x-forwarded-for');
-  const ip = getRequestIP();
-  if (ip) headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${ip}` : ip;
+  // One address we vouch for, never a list the reader started (see server.mjs's proxy).
+  const client = clientAddress(
+    getRequestHeader('x-forwarded-for'),
+    getRequestIP(),
+    webConfig().trustedProxies,
+  );
+  if (client) headers['x-forwarded-for'] = client;
   const url = new URL(getRequest().url);
   headers['x-forwarded-host'] = url.host;
   headers['x-forwarded-proto'] = url.protocol.replace(':', '');

@@ -10,6 +10,8 @@ export interface WebConfig {
   readonly cmsPreviewToken: string;
   readonly previewSecret: string;
   readonly cachePurgeSecret: string;
+  /** Proxy hops in front of the web server whose X-Forwarded-For entries are believed. */
+  readonly trustedProxies: number;
   /** CMS pictures converted to WebP (a cache: safe to delete). */
   readonly mediaCacheDir: string;
 }

@@ -44,6 +44,16 @@ function readPort(name, raw, fallback) {
   return port;
 }
 
+/** A whole number from 0 to `max`; unset or empty gives `fallback`. */
+function readCount(name, raw, fallback, max) {
+  if (raw === undefined || raw === '') return fallback;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count > max) {
+    throw new WebConfigError(`${name} must be a whole number from 0 to ${max}, got "${raw}".`);
+  }
+  return count;
+}
+
 function readUrl(name, raw, fallback) {
   const value = raw === undefined || raw === '' ? fallback : raw;
   try {
@@ -100,6 +110,12 @@ export function readWebConfig(env = process.env, cwd = process.cwd()) {
     cmsPreviewToken: merged.CMS_PREVIEW_TOKEN,
     previewSecret: merged.PREVIEW_SECRET,
     cachePurgeSecret: merged.CACHE_PURGE_SECRET,
+    /**
+     * Proxies in front of the web server (load balancers) whose X-Forwarded-For entries are
+     * believed. 0: the client is the address the web server sees, and whatever the request
+     * claims is ignored.
+     */
+    trustedProxies: readCount('WEB_TRUSTED_PROXIES', merged.WEB_TRUSTED_PROXIES, 0, 10),
     /** CMS pictures converted to WebP (a cache: safe to delete). */
     mediaCacheDir: join(dataDir, 'web', 'media'),
   });

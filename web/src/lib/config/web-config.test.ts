@@ -58,6 +58,16 @@ describe('web settings', () => {
     );
   });
 
+  it('believes no proxy in front unless WEB_TRUSTED_PROXIES says how many', () => {
+    expect(readWebConfig({}, repoWithDevelopmentEnv()).trustedProxies).toBe(0);
+    expect(
+      readWebConfig({ WEB_TRUSTED_PROXIES: '2' }, repoWithDevelopmentEnv()).trustedProxies,
+    ).toBe(2);
+    expect(() => readWebConfig({ WEB_TRUSTED_PROXIES: 'all' }, repoWithDevelopmentEnv())).toThrow(
+      'WEB_TRUSTED_PROXIES must be a whole number from 0 to 10, got "all".',
+    );
+  });
+
   it('refuses missing secrets in production', () => {
     expect(() => readWebConfig({ NODE_ENV: 'production' }, repoWithDevelopmentEnv())).toThrow(
       'CMS_WEB_TOKEN is not set (required in production).',

@@ -1,0 +1,5 @@
+export function clientAddress(
+  header: string | null | undefined,
+  peer: string | null | undefined,
+  trustedProxies: number,
+): string;
