@@ -92,6 +92,7 @@ test.describe('Account security', () => {
     // A new email: asked with the current password, used only once the new inbox confirms.
     const newEmail = `moved.${reader.email}`;
     await page.goto('/edit-profile');
+    await main(page).getByLabel('Profession').fill('Navigator');
     await main(page).getByLabel('Email').fill(newEmail);
     await expect(main(page).getByLabel('Current password')).toBeVisible();
     await page.getByRole('button', { name: 'Update', exact: true }).click();
