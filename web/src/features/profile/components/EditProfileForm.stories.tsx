@@ -61,6 +61,7 @@ export const EmailChangePending: Story = {
 
 export const WrongCurrentPassword: Story = {
   args: {
+    initialChanges: { email: 'ada.new@example.com' },
     initialOutcome: { tone: 'error', text: profileMessages.updateFailed },
     initialErrors: { currentPassword: accountSecurityMessages.currentPasswordWrong },
   },

@@ -19,6 +19,8 @@ export interface EditProfileFormProps {
   uploadAvatar?: typeof uploadAvatarRequest;
   initialErrors?: FieldMessages;
   initialOutcome?: Outcome;
+  /** For stories: fields already edited (a new email shows the current-password field). */
+  initialChanges?: Partial<Values>;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -61,9 +63,10 @@ export function EditProfileForm({
   uploadAvatar = uploadAvatarRequest,
   initialErrors = {},
   initialOutcome,
+  initialChanges,
 }: EditProfileFormProps) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(() => fieldsOf(user));
+  const [values, setValues] = useState<Values>(() => ({ ...fieldsOf(user), ...initialChanges }));
   const [errors, setErrors] = useState<FieldMessages>(initialErrors);
   const [outcome, setOutcome] = useState<Outcome | undefined>(initialOutcome);
   const [avatar, setAvatar] = useState<File>();

@@ -110,8 +110,10 @@ export function SessionsList({
           ))}
         </ul>
       )}
-      {others.length === 0 && sessions.length > 0 ? (
-        <p className="account-security__hint">You are not signed in anywhere else.</p>
+      {others.length === 0 ? (
+        sessions.length > 0 ? (
+          <p className="account-security__hint">You are not signed in anywhere else.</p>
+        ) : null
       ) : (
         <FormField
           label="Current password (to end sessions)"
