@@ -14,7 +14,12 @@ import path from 'node:path';
 import { buildMissing } from './lib/builds.mjs';
 import { dropDatabase, recreateDatabase, siblingUrl } from './lib/databases.mjs';
 import { at } from './lib/paths.mjs';
-import { describeStack, faultAndLogChecks, stackChecks } from './lib/reliability.mjs';
+import {
+  TEST_STACK_ENV,
+  describeStack,
+  faultAndLogChecks,
+  stackChecks,
+} from './lib/reliability.mjs';
 import { startStack } from './lib/stack.mjs';
 import { createSuites } from './lib/suites.mjs';
 import { finishRun } from './lib/test-report.mjs';
@@ -64,7 +69,11 @@ async function main() {
   const stack = await startStack({
     dataDir,
     ports,
-    env: { DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${ports.web}` },
+    env: {
+      ...TEST_STACK_ENV,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://127.0.0.1:${ports.web}`,
+    },
     log: (line) => process.stdout.write(`${line}\n`),
     quiet: ['cms', 'quiz', 'web'],
     record: (name, line) => appendFileSync(path.join(logDir, `stack-${name}.log`), `${line}\n`),

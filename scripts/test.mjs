@@ -14,7 +14,12 @@ import path from 'node:path';
 import { buildMissing } from './lib/builds.mjs';
 import { dropDatabase, recreateDatabase, siblingUrl } from './lib/databases.mjs';
 import { at } from './lib/paths.mjs';
-import { describeStack, faultAndLogChecks, stackChecks } from './lib/reliability.mjs';
+import {
+  TEST_STACK_ENV,
+  describeStack,
+  faultAndLogChecks,
+  stackChecks,
+} from './lib/reliability.mjs';
 import { createSuites } from './lib/suites.mjs';
 import { finishRun } from './lib/test-report.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -91,7 +96,7 @@ async function main() {
     const stack = await startStack({
       dataDir,
       ports,
-      env: { ...stackEnv, PUBLIC_URL: baseUrl },
+      env: { ...stackEnv, ...TEST_STACK_ENV, PUBLIC_URL: baseUrl },
       log: (line) => process.stdout.write(`${line}\n`),
       quiet: process.env.TEST_STACK_LOGS === 'true' ? [] : ['cms', 'quiz', 'web'],
       // Every line is kept in .data/test-reports/logs/stack-<process>.log; a process that stops

@@ -15,12 +15,14 @@ import { createPageValidator, finishMedia, finishPage } from './src/lib/http/cac
 import { createRenderedPages } from './src/lib/http/rendered-pages.mjs';
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.mjs';
 import { createWebpMedia } from './src/lib/http/webp-media.mjs';
+import { requestBodyLimit } from '@apogee/contracts/body-limits.mjs';
 import { clientAddress } from './src/lib/http/forwarded-for.mjs';
 import {
   PROXY_BODY_LIMIT,
   WEB_BODY_LIMIT,
   announcesMoreThan,
   bodyTooLarge,
+  readBoundedBody,
   withBoundedBody,
 } from './src/lib/http/request-limits.mjs';
 
@@ -106,8 +108,23 @@ async function media(request, pathname) {
   return original;
 }
 
-/** Forwards a request to `origin`, keeping method, headers (cookies, Origin) and streamed body. */
-async function proxy(request, origin) {
+/**
+ * The body to forward to the quiz-service, or the 413 its route would answer. A form's body
+ * is read here within its route's limit (src/lib/http/request-limits.mjs says why); an upload
+ * streams through.
+ */
+async function apiBody(request, pathname) {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
+  const limit = requestBodyLimit(request.method, pathname, request.headers.get('content-type'));
+  if (limit === null)
+    return announcesMoreThan(request, PROXY_BODY_LIMIT)
+      ? bodyTooLarge(PROXY_BODY_LIMIT)
+      : request.body;
+  return (await readBoundedBody(request, limit)) ?? bodyTooLarge(limit);
+}
+
+/** Forwards a request to `origin`, keeping method and headers (cookies, Origin), with `body`. */
+async function proxy(request, origin, body = undefined) {
   const url = new URL(request.url);
   const target = new URL(url.pathname + url.search, origin);
   const headers = new Headers(request.headers);
@@ -123,14 +140,15 @@ async function proxy(request, origin) {
   else headers.delete('x-forwarded-for');
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A body read here is sent with its own length.
+  if (Buffer.isBuffer(body)) headers.delete('content-length');
   let upstream;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? request.body : undefined,
-      duplex: hasBody ? 'half' : undefined,
+      body,
+      duplex: body instanceof ReadableStream ? 'half' : undefined,
       redirect: 'manual',
       signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
     });
@@ -190,12 +208,12 @@ const server = serve({
       if (response.status === 304) return response;
       return withSecurityHeaders(response, security, { nonce, pathname });
     },
-    (request, next) => {
+    async (request, next) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/')) {
-        // The quiz-service limits each route; a body no route takes is refused before it streams.
-        if (announcesMoreThan(request, PROXY_BODY_LIMIT)) return bodyTooLarge(PROXY_BODY_LIMIT);
-        return proxy(request, config.quizServiceUrl);
+        const body = await apiBody(request, pathname);
+        if (body instanceof Response) return body;
+        return proxy(request, config.quizServiceUrl, body);
       }
       if (pathname.startsWith('/uploads/')) {
         // Media are read, never written, through the site.

@@ -1,7 +1,9 @@
 // The reliability checks of tests/reliability, as npm test runs them (after its browser
 // journeys, on the same stack) and npm run test:reliability (on a stack of its own):
-//  1. stack.test.ts on the running stack: stored XSS in Chromium, a mailed reset code, 60 s of
-//     mixed load, login limits, and last the CMS killed (so it runs last on that stack);
+//  1. web-inputs.test.ts on the running stack: every web endpoint and the /api proxy sent
+//     their worst inputs, each refusal timed, the event loops watched, a forged
+//     X-Forwarded-For still limited; then stack.test.ts: stored XSS in Chromium, a mailed
+//     reset code, 60 s of mixed load, login limits, and last the CMS killed (so it runs last);
 //  2. database-faults.test.ts, once the stack is stopped: quiz-service processes of its own
 //     killed with SIGKILL and cut off from PostgreSQL by a TCP proxy. The machine's PostgreSQL
 //     server is never stopped, signalled or reconfigured: others (CI) use it;
@@ -31,12 +33,21 @@ export function describeStack(stack, { dataDir, ports }) {
   });
 }
 
-/** Step 1, on a running stack whose CMS it stops at the end. */
-export function stackChecks(suites, { stackDescription, logDir }) {
-  return vitest(suites, 'reliability: stack', 'stack.test.ts', {
-    RELIABILITY_STACK: stackDescription,
-    RELIABILITY_LOG_DIR: logDir,
-  });
+/**
+ * The test stacks' web believes one hop of X-Forwarded-For: the journeys and checks stand in
+ * for the site's load balancer and name a reader's address each (production believes none).
+ */
+export const TEST_STACK_ENV = { WEB_TRUSTED_PROXIES: '1' };
+
+/**
+ * Step 1, on a running stack: the worst inputs of every web endpoint, timed, with the event
+ * loops watched (before the load, whose limits they must not touch); then stack.test.ts,
+ * which stops the CMS at the end.
+ */
+export async function stackChecks(suites, { stackDescription, logDir }) {
+  const env = { RELIABILITY_STACK: stackDescription, RELIABILITY_LOG_DIR: logDir };
+  await vitest(suites, 'reliability: web inputs', 'web-inputs.test.ts', env);
+  return vitest(suites, 'reliability: stack', 'stack.test.ts', env);
 }
 
 /** Steps 2 and 3, once the stack has stopped (its logs are complete). */

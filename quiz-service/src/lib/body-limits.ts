@@ -1,37 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_BODY_LIMIT,
+  FORM_BODY_LIMIT,
+  bodyTooLargeMessage as messageFor,
+  routeBodyLimit,
+} from '@apogee/contracts/body-limits.mjs';
 
 /**
- * How many bytes of body each route reads, in one place. Every route gets DEFAULT_BODY_LIMIT
- * (a route added later too); the few that carry more are listed below. The limit is checked
- * against Content-Length before any byte is read, and while a chunked body streams in, so a
- * large body is refused at once and never reaches the JSON parser or the validators.
+ * How many bytes of body each route reads: the table is in @apogee/contracts/body-limits.mjs,
+ * shared with the web server, which refuses a body its route would refuse before forwarding
+ * it. Every route gets DEFAULT_BODY_LIMIT (a route added later too); the few that carry more
+ * are listed there. The limit is checked against Content-Length before any byte is read, and
+ * while a chunked body streams in, so a large body is refused at once and never reaches the
+ * JSON parser or the validators.
  *
  * Multipart uploads (avatars, stories) are not parsed by Fastify's body reader: their files
  * and fields keep the limits given to @fastify/multipart where each module registers it.
  */
+export { DEFAULT_BODY_LIMIT, FORM_BODY_LIMIT };
 
-/** Sign-up, login, comments (2,000 characters), quiz answers: a few kilobytes at most. */
-export const DEFAULT_BODY_LIMIT = 16 * 1024;
-
-/**
- * Form-encoded bodies (RFC 8058 one-click unsubscribe posts "List-Unsubscribe=One-Click"):
- * a short marker, so at most a few dozen fields fit.
- */
-export const FORM_BODY_LIMIT = 1024;
-
-/**
- * Routes that carry more than the default. A contact message is up to 5,000 characters,
- * which JSON may write with up to 6 bytes each (\u escapes), plus name and subject.
- */
-const ROUTE_BODY_LIMITS: Record<string, number> = {
-  'POST /api/contact': 32 * 1024,
-  'POST /api/legacy/contact/addcontact': 32 * 1024,
-};
-
-/** The limit of one route, from its method and path as registered (`:param` included). */
-export function bodyLimitFor(method: string, url: string): number {
-  return ROUTE_BODY_LIMITS[`${method} ${url}`] ?? DEFAULT_BODY_LIMIT;
-}
+/** The limit of one route, from its method and path as registered. */
+export const bodyLimitFor = routeBodyLimit;
 
 /**
  * Gives every route its limit as it is registered, so no module's routes list a limit of
@@ -49,13 +38,11 @@ export function useBodyLimits(app: FastifyInstance): void {
   });
 }
 
-const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
-
-/** The 413 message: says how much this address takes, so a client can tell what went wrong. */
+/** The 413 message of this request: the limit its route and content type meet. */
 export function bodyTooLargeMessage(request: FastifyRequest): string {
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   const limit = type.startsWith('application/x-www-form-urlencoded')
     ? FORM_BODY_LIMIT
     : (request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
-  return `The request body is too large: this address accepts at most ${kilobytes(limit)}.`;
+  return messageFor(limit);
 }

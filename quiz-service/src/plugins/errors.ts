@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@apogee/contracts/errors';
+import { BODY_TOO_LARGE } from '@apogee/contracts/body-limits.mjs';
 import { bodyTooLargeMessage } from '../lib/body-limits';
 import { AppError } from '../lib/errors';
 
@@ -31,7 +32,8 @@ export const errorsPlugin = fp(
           (err.code === 'SyntaxError' || err.name === 'SyntaxError'
             ? 'The request body is not valid JSON.'
             : err.message);
-        return reply.status(status).send(body(err.code ?? 'BAD_REQUEST', message));
+        const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? BODY_TOO_LARGE : err.code;
+        return reply.status(status).send(body(code ?? 'BAD_REQUEST', message));
       }
       request.log.error({ err }, 'request failed');
       return reply

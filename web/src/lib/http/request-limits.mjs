@@ -1,24 +1,20 @@
-// Bodies the web server reads itself are small: its own endpoints (server functions, the CMS
-// webhook, pages) take a few kilobytes at most, and are refused at once beyond that, before
-// TanStack Start parses anything. Bodies for the quiz-service stream through its proxy: the
-// service applies each route's own limit, the web only a ceiling above the largest upload.
+// Bodies are refused by size before anything parses them. The web's own endpoints (server
+// functions, the CMS webhook, pages) take a few kilobytes at most. A body for the quiz-service
+// meets its route's limit here already (the shared table, @apogee/contracts/body-limits.mjs):
+// the service closes the connection after a 413, and a proxy still sending the body would lose
+// that answer and tell the reader the service is unavailable. Uploads (multipart) stream
+// through with a ceiling above the largest; the service applies their own limits.
+import { BODY_TOO_LARGE, bodyTooLargeMessage } from '@apogee/contracts/body-limits.mjs';
 
 /** The web's own endpoints: server functions send their data in the URL, the webhook a line. */
 export const WEB_BODY_LIMIT = 16 * 1024;
-/** Ceiling of a body proxied to /api/*: a 100 MB story video and its multipart envelope. */
+/** Ceiling of an upload proxied to /api/*: a 100 MB story video and its multipart envelope. */
 export const PROXY_BODY_LIMIT = 101 * 1024 * 1024;
 
-/** The 413 answer, in the quiz-service's error shape so the site's forms can show it. */
+/** The 413 answer, in the quiz-service's words and error shape, so the site's forms show it. */
 export function bodyTooLarge(limit) {
-  const size =
-    limit >= 1024 * 1024 ? `${Math.floor(limit / (1024 * 1024))} MB` : `${limit / 1024} KB`;
   return Response.json(
-    {
-      error: {
-        code: 'PAYLOAD_TOO_LARGE',
-        message: `The request body is too large: this address accepts at most ${size}.`,
-      },
-    },
+    { error: { code: BODY_TOO_LARGE, message: bodyTooLargeMessage(limit) } },
     { status: 413, headers: { connection: 'close' } },
   );
 }
@@ -30,18 +26,18 @@ export function announcesMoreThan(request, limit) {
 }
 
 /**
- * The request with its body read into memory if it holds at most `limit` bytes, or the 413
- * answer. A body without Content-Length (chunked) is read only up to the limit.
+ * The request's body if it holds at most `limit` bytes, else null; a body without
+ * Content-Length (chunked) is read only up to the limit.
  *
  * @param {Request} request
  * @param {number} limit
- * @returns {Promise<Request | Response>}
+ * @returns {Promise<Buffer | null>}
  */
-export async function withBoundedBody(request, limit) {
-  if (!request.body) return request;
+export async function readBoundedBody(request, limit) {
+  if (!request.body) return Buffer.alloc(0);
   if (announcesMoreThan(request, limit)) {
     request.body.cancel().catch(() => undefined);
-    return bodyTooLarge(limit);
+    return null;
   }
   const chunks = [];
   let size = 0;
@@ -52,14 +48,29 @@ export async function withBoundedBody(request, limit) {
     size += value.byteLength;
     if (size > limit) {
       reader.cancel().catch(() => undefined);
-      return bodyTooLarge(limit);
+      return null;
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The request with its body read into memory if it holds at most `limit` bytes, or the 413
+ * answer.
+ *
+ * @param {Request} request
+ * @param {number} limit
+ * @returns {Promise<Request | Response>}
+ */
+export async function withBoundedBody(request, limit) {
+  if (!request.body) return request;
+  const body = await readBoundedBody(request, limit);
+  if (!body) return bodyTooLarge(limit);
   const bounded = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: Buffer.concat(chunks),
+    body,
     signal: request.signal,
   });
   // The address the server saw, which the app reads for rate limits (srvx's request.ip).

@@ -3,7 +3,7 @@ import { WEB_BODY_LIMIT, withBoundedBody } from './request-limits.mjs';
 
 const TOO_LARGE = {
   error: {
-    code: 'PAYLOAD_TOO_LARGE',
+    code: 'BODY_TOO_LARGE',
     message: 'The request body is too large: this address accepts at most 16 KB.',
   },
 };
