@@ -31,6 +31,9 @@ const PROXY_TIMEOUT_MS = 120_000;
 /** Headers that describe one connection and must not be forwarded. */
 const HOP_BY_HOP = [
   'connection',
+  // Node answers a client's "Expect: 100-continue" itself; fetch refuses to send it on
+  // (UND_ERR_NOT_SUPPORTED), which turned curl's uploads over 1 MB into 502s.
+  'expect',
   'keep-alive',
   'proxy-authenticate',
   'proxy-authorization',
@@ -154,6 +157,8 @@ async function proxy(request, origin, body = undefined) {
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    // Why, without the address or the body: enough to tell a refused upload from an outage.
+    console.warn(`web: ${target.origin} did not answer: ${error?.cause?.code ?? error?.name}`);
     return Response.json(
       {
         error: {

@@ -248,6 +248,22 @@ describe('the web server and what it proxies refuse the worst inputs at once', (
         status: 200,
       },
       {
+        // curl and older apps ask before sending a large body; fetch cannot pass that on.
+        name: 'a signed-out 2 MB upload that expects 100-continue',
+        method: 'POST',
+        path: '/api/stories',
+        headers: {
+          ...json,
+          'content-type': 'multipart/form-data; boundary=x',
+          expect: '100-continue',
+        },
+        body:
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n' +
+          `Content-Type: image/jpeg\r\n\r\n${'-'.repeat(2048 * KB)}\r\n--x--\r\n`,
+        status: 401,
+        contains: 'You need to log in to view this content',
+      },
+      {
         name: 'a 200 MB upload announced to /api',
         method: 'POST',
         path: '/api/stories',
