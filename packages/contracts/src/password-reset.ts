@@ -38,6 +38,7 @@ const otpField = z
   .string({ error: resetMessages.otpRequired })
   .trim()
   .min(1, resetMessages.otpRequired)
+  .max(20, { message: resetMessages.otpShape, abort: true })
   .regex(/^\d{6}$/, resetMessages.otpShape);
 
 /** Step 1 form and body of POST /api/password-reset/request. */

@@ -25,7 +25,10 @@ const avatarError = (status: number, code: string, message: string) =>
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
     throw avatarError(400, 'AVATAR_MISSING', profileMessages.avatarMissing);
-  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  // Text fields beside the picture are never read: kept small, not busboy's 1 MB each.
+  const part = await request.file({
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  });
   if (!part) throw avatarError(400, 'AVATAR_MISSING', profileMessages.avatarMissing);
   try {
     return await part.toBuffer();
