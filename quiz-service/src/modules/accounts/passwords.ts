@@ -32,12 +32,19 @@ export function burnPasswordCheck(password: string): Promise<boolean> {
 
 let commonPasswords: Set<string> | undefined;
 
+const LETTER = /^\p{L}$/u;
+
 /**
  * What is left of a password once case and the digits and symbols people add at the end are
  * set aside: "Dragon2024!" and "dragon#1" are both "dragon".
  */
 export function passwordStem(password: string): string {
-  return password.toLowerCase().replace(/[^\p{L}]+$/u, '');
+  // Walked back from the end: an anchored `[^\p{L}]+$` would retry from every character of a
+  // long run of digits followed by a letter, quadratic on hostile input.
+  const characters = [...password.toLowerCase()];
+  let end = characters.length;
+  while (end > 0 && !LETTER.test(characters[end - 1] as string)) end -= 1;
+  return characters.slice(0, end).join('');
 }
 
 function loadCommonPasswords(): Set<string> {
