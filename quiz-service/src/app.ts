@@ -139,6 +139,9 @@ export async function buildApp(
           { code: (err as { code?: string }).code },
           'email not sent, kept in the outbox to try again',
         ),
+      // The file's name and why, never the address or the text.
+      onSetAside: ({ file, reason, movedTo }) =>
+        app.log.warn({ file, reason, movedTo }, 'kept email could not be read, set aside'),
     });
   await app.register(mailPlugin, { mailer });
   const rateLimitStore =

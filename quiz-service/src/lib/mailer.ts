@@ -22,11 +22,6 @@ export interface Mailer {
   readonly destination: string;
   /** Stops retrying kept emails (they stay in the outbox for the next start). */
   close?(): void;
-  /**
-   * Who is told of kept emails that could not be read (the mail plugin gives the app's log),
-   * unless `onSetAside` was given when the mailer was made.
-   */
-  reportSetAside?(listener: (problem: SetAsideMail) => void): void;
 }
 
 export interface MailerOptions {
@@ -63,7 +58,6 @@ export function createMailer(config: Config['mail'], options: MailerOptions = {}
     // by another replica) is reported and set aside: it must not stop the others, nor reject
     // a promise nobody waits for (an unhandled rejection stops the process).
     const unsent = unsentFolder(config.outboxDir);
-    let onSetAside = options.onSetAside;
     let retrying = false;
     const retryUnsent = async () => {
       if (retrying) return;
@@ -72,7 +66,7 @@ export function createMailer(config: Config['mail'], options: MailerOptions = {}
         for (const file of await unsent.list()) {
           const message = await unsent.read(file);
           if ('reason' in message) {
-            onSetAside?.(message);
+            options.onSetAside?.(message);
             continue;
           }
           try {
@@ -104,9 +98,6 @@ export function createMailer(config: Config['mail'], options: MailerOptions = {}
       },
       close() {
         clearInterval(timer);
-      },
-      reportSetAside(listener) {
-        onSetAside ??= listener;
       },
     };
   }

@@ -11,10 +11,6 @@ export const mailPlugin = fp<{ mailer: Mailer }>(
   async (app, { mailer }) => {
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close?.());
-    // The file's name and why, never the address or the text.
-    mailer.reportSetAside?.(({ file, reason, movedTo }) =>
-      app.log.warn({ file, reason, movedTo }, 'kept email could not be read, set aside'),
-    );
     app.log.info({ destination: mailer.destination }, 'mail ready');
   },
   { name: 'mail' },
