@@ -3,6 +3,7 @@ import {
   DEFAULT_BODY_LIMIT,
   FORM_BODY_LIMIT,
   bodyTooLargeMessage as messageFor,
+  requestBodyLimit,
   routeBodyLimit,
 } from '@apogee/contracts/body-limits.mjs';
 
@@ -40,9 +41,14 @@ export function useBodyLimits(app: FastifyInstance): void {
 
 /** The 413 message of this request: the limit its route and content type meet. */
 export function bodyTooLargeMessage(request: FastifyRequest): string {
-  const type = (request.headers['content-type'] ?? '').toLowerCase();
-  const limit = type.startsWith('application/x-www-form-urlencoded')
-    ? FORM_BODY_LIMIT
-    : (request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
+  const limit =
+    requestBodyLimit(
+      request.method,
+      request.routeOptions.url ?? '',
+      request.headers['content-type'],
+    ) ??
+    // Multipart: the route's own limit stands for the envelope.
+    request.routeOptions.bodyLimit ??
+    DEFAULT_BODY_LIMIT;
   return messageFor(limit);
 }
