@@ -3,81 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-/** The web's features (web/src/features/<name>): none may import another. */
-const webFeatures = [
-  'auth',
-  'blog',
-  'engagement',
-  'magazines',
-  'pages',
-  'profile',
-  'quiz',
-  'stories',
-];
-
-/**
- * Import boundaries (DESIGN.md: routes → features → components/lib, one way). Checked on the
- * import path as written: the web imports across folders through the `@/` alias.
- */
-const boundaries = [
-  ...webFeatures.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message:
-                'A feature does not import another feature: move what both need to @/lib or @/components.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/**', '@/routes/**'],
-              message: 'Shared web code imports no feature or route.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['quiz-service/src/**/*.ts'],
-    ignores: [
-      'quiz-service/src/app.ts',
-      'quiz-service/src/legacy/**',
-      '**/*.test.ts',
-      'quiz-service/src/testing/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/legacy/**', '**/legacy'],
-              message:
-                'The REST adapter calls the modules, never the other way: only app.ts registers it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-];
+import { quizServiceBoundaries } from './config/lint/quiz-service-boundaries.js';
+import { webBoundaries } from './config/lint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -116,5 +43,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...boundaries,
+  ...webBoundaries,
+  ...quizServiceBoundaries,
 );
