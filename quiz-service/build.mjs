@@ -2,7 +2,7 @@
 // the workspace's own contracts package is TypeScript source, so it is bundled in.
 import { build } from 'esbuild';
 
-await build({
+const { metafile } = await build({
   entryPoints: ['src/server.ts'],
   outfile: 'dist/server.js',
   bundle: true,
@@ -12,5 +12,16 @@ await build({
   sourcemap: true,
   packages: 'external',
   alias: { '@apogee/contracts': '../packages/contracts/src' },
+  metafile: true,
   logLevel: 'warning',
 });
+
+// Test scaffolding (test/, *.test.ts) never ships: a production import of it fails the build
+// here rather than putting a fake CMS or test accounts into dist/server.js.
+const testCode = Object.keys(metafile.inputs).filter(
+  (input) => /(^|\/)test\//.test(input) || /\.test\.ts$/.test(input),
+);
+if (testCode.length > 0) {
+  console.error(`dist/server.js would bundle test code:\n  ${testCode.join('\n  ')}`);
+  process.exit(1);
+}

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    // Unit tests sit beside their module in src/; the scaffolding they share (test/support) and
+    // the checks that cross every route (test/reliability) live outside the production tree.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Opening an embedded database and hashing passwords are slow on a small machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@
 // the same checks after its browser journeys).
 //  1. quiz-service property tests in their long mode (RELIABILITY_FUZZ_RUNS per route, 60 by
 //     default; npm test runs them with 30), with the hostile-upload and mail-outbox tests of
-//     quiz-service/src/reliability;
+//     quiz-service/test/reliability;
 //  2. the built stack on ports of its own (3900/4900/2237, data in .data/reliability, quiz-service
 //     on PostgreSQL), then scripts/lib/reliability.mjs: stored XSS in Chromium, a 60-second load,
 //     the CMS stopped; kill -9 and PostgreSQL cut off under the quiz-service; the logs searched.
@@ -42,7 +42,7 @@ async function main() {
   await suites.vitest(
     'quiz-service fuzzing at length',
     'npx',
-    ['vitest', 'run', 'src/reliability'],
+    ['vitest', 'run', 'test/reliability'],
     {
       cwd: at('quiz-service'),
       // The service's own tests on the embedded database; the cross-process files use PostgreSQL.

@@ -58,15 +58,31 @@ interface FakeCmsQuestion {
   options: { text: string; isCorrect: boolean }[];
 }
 
+/** Imports the first of `paths` that exists (older trees keep the fake CMS elsewhere). */
+async function importFirst(paths: string[]): Promise<unknown> {
+  for (const path of paths.slice(0, -1)) {
+    try {
+      return await import(path);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    }
+  }
+  return import(paths.at(-1)!);
+}
+
 /**
  * The quiz-service's stand-in for Strapi, serving `list` with the quiz token. It lives in
- * src/testing/ (one fake for every test); older trees kept a quiz-only one in modules/quiz/.
+ * test/support/ (one fake for every test); older trees kept it in src/testing/, and before
+ * that a quiz-only one in modules/quiz/.
  */
 async function startQuestionCms(token: string, list: FakeCmsQuestion[]) {
-  const shared = '../../quiz-service/src/testing/fake-cms';
+  const shared = [
+    '../../quiz-service/test/support/fake-cms',
+    '../../quiz-service/src/testing/fake-cms',
+  ];
   const quizOnly = '../../quiz-service/src/modules/quiz/fake-cms';
   try {
-    const { startFakeCms } = (await import(shared)) as {
+    const { startFakeCms } = (await importFirst(shared)) as {
       startFakeCms: (tokens: { quiz: string }) => Promise<{
         questions: FakeCmsQuestion[];
         url: string;

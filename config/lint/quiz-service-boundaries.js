@@ -5,12 +5,7 @@
 export const quizServiceBoundaries = [
   {
     files: ['quiz-service/src/**/*.ts'],
-    ignores: [
-      'quiz-service/src/app.ts',
-      'quiz-service/src/legacy/**',
-      '**/*.test.ts',
-      'quiz-service/src/testing/**',
-    ],
+    ignores: ['quiz-service/src/app.ts', 'quiz-service/src/legacy/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

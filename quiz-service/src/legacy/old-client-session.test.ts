@@ -9,9 +9,9 @@ import {
 } from '@apogee/contracts/legacy';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshIp, multipartForm, SITE } from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { startFakeCms, type FakeCms } from '../testing/fake-cms';
+import { freshIp, multipartForm, SITE } from '../../test/support/helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { startFakeCms, type FakeCms } from '../../test/support/fake-cms';
 
 let t: TestApp;
 let cms: FakeCms;

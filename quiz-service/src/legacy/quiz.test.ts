@@ -6,9 +6,9 @@ import {
 } from '@apogee/contracts/legacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate, daysInMonth } from '../modules/quiz/calendar';
-import { login, signUp, SITE } from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { startFakeCms, type FakeCms } from '../testing/fake-cms';
+import { login, signUp, SITE } from '../../test/support/helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { startFakeCms, type FakeCms } from '../../test/support/fake-cms';
 
 // A zone far from UTC, so a period computed in UTC would often land on another day.
 const ZONE = 'Pacific/Kiritimati';

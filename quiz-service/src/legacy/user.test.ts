@@ -13,8 +13,8 @@ import {
   SITE,
   STRONG_PASSWORD,
   waitForMail,
-} from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+} from '../../test/support/helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let t: TestApp;
 let counter = 0;

@@ -11,8 +11,8 @@ import {
   pngWithImageData,
   pngWithText,
   SCRIPT,
-} from '../reliability/hostile-images';
-import { mp4Video, webmVideo } from '../reliability/hostile-videos';
+} from '../../test/support/hostile-images';
+import { mp4Video, webmVideo } from '../../test/support/hostile-videos';
 import { findHiddenImageContent, findHiddenVideoContent } from './hidden-content';
 import { imageKind, videoKind } from './media-kind';
 

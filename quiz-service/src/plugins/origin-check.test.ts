@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms, type FakeCms } from '../testing/fake-cms';
-import { freshIp, login, readOutbox, signUp, SITE, waitForMail } from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { startFakeCms, type FakeCms } from '../../test/support/fake-cms';
+import { freshIp, login, readOutbox, signUp, SITE, waitForMail } from '../../test/support/helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let t: TestApp;
 let cms: FakeCms;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { NUL_CHARACTER_MESSAGE } from './text-input';
 
 describe('text with a NUL character', () => {

@@ -7,8 +7,8 @@ import {
   legacyStoryRowListSchema,
 } from '@apogee/contracts/legacy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { startFakeCms, type FakeCms } from '../../../test/support/fake-cms';
 
 let t: TestApp;
 let cms: FakeCms;

@@ -9,7 +9,7 @@ import {
 } from '@apogee/contracts/legacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
  * The content and quiz paths against a running CMS (CMS_URL, CMS_QUIZ_TOKEN and the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   codeIn,
   freshIp,
@@ -10,7 +10,7 @@ import {
   signUpBody,
   STRONG_PASSWORD,
   waitForMail,
-} from '../../testing/helpers';
+} from '../../../test/support/helpers';
 import { isCommonPassword } from '../accounts/passwords';
 
 let t: TestApp;

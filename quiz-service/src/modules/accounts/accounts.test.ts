@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { freshIp, login, SITE, signUp, signUpBody, STRONG_PASSWORD } from '../../testing/helpers';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  freshIp,
+  login,
+  SITE,
+  signUp,
+  signUpBody,
+  STRONG_PASSWORD,
+} from '../../../test/support/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, login, SITE, signUp } from '../../testing/helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
+import { freshIp, login, SITE, signUp } from '../../../test/support/helpers';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { startFakeCms, type FakeCms } from '../../../test/support/fake-cms';
 
 let t: TestApp;
 let cms: FakeCms;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   codeIn,
   freshIp,
@@ -8,7 +8,7 @@ import {
   signUp,
   STRONG_PASSWORD,
   waitForMail,
-} from '../../testing/helpers';
+} from '../../../test/support/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

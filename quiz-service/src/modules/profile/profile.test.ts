@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { login, multipartFile, SITE, signUp, STRONG_PASSWORD } from '../../testing/helpers';
-import { jpegWithScriptAfterEnd, scriptCarryingJpeg } from '../../reliability/hostile-images';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { login, multipartFile, SITE, signUp, STRONG_PASSWORD } from '../../../test/support/helpers';
+import { jpegWithScriptAfterEnd, scriptCarryingJpeg } from '../../../test/support/hostile-images';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CmsCache } from '../../plugins/cms-cache';
 import { cmsClientPlugin } from '../../plugins/cms-client';
 import { createQuestionBank } from './question-bank';
-import { startFakeCms } from '../../testing/fake-cms';
+import { startFakeCms } from '../../../test/support/fake-cms';
 
 const TOKEN = 'fake-cms-quiz-token';
 let cms: Awaited<ReturnType<typeof startFakeCms>>;

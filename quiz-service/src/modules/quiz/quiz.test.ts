@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizMessages } from '@apogee/contracts/quiz';
-import { login, signUp, SITE } from '../../testing/helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sampleQuestions, startFakeCms } from '../../testing/fake-cms';
+import { login, signUp, SITE } from '../../../test/support/helpers';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { sampleQuestions, startFakeCms } from '../../../test/support/fake-cms';
 import { createQuestionBank } from './question-bank';
 import { issueServedToken } from './served-token';
 import { createQuizService } from './service';

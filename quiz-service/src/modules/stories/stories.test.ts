@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, multipartForm, SITE, signUp } from '../../testing/helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startFakeCms, type FakeCms } from '../../testing/fake-cms';
-import { jpegWithScriptAfterEnd, pngWithText, SCRIPT } from '../../reliability/hostile-images';
-import { mp4Video } from '../../reliability/hostile-videos';
+import { login, multipartForm, SITE, signUp } from '../../../test/support/helpers';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { startFakeCms, type FakeCms } from '../../../test/support/fake-cms';
+import { jpegWithScriptAfterEnd, pngWithText, SCRIPT } from '../../../test/support/hostile-images';
+import { mp4Video } from '../../../test/support/hostile-videos';
 
 let t: TestApp;
 let cms: FakeCms;

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer, type SetAsideMail } from '../lib/mailer';
-import { freshIp, signUp } from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createMailer, type SetAsideMail } from '../../src/lib/mailer';
+import { freshIp, signUp } from '../support/helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { closedPort, startSmtpServer } from './smtp-server';
 
 const unsent = async (outboxDir: string) =>

@@ -2,10 +2,10 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../legacy/openapi';
-import { startFakeContentCms, type FakeContentCms } from '../legacy/testing/fake-cms';
-import { SITE, freshIp, login, signUp } from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { OPENAPI_PATH } from '../../src/legacy/openapi';
+import { startFakeCms, type FakeCms } from '../support/fake-cms';
+import { SITE, freshIp, login, signUp } from '../support/helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { listRoutes, type RouteEntry } from './route-list';
 import { routeFields, worstInputs, type Probe } from './worst-inputs';
 
@@ -27,7 +27,7 @@ const ANSWER_MAX_MS = 500;
 const ATTEMPTS = 3;
 const DRIPPING_CONNECTIONS = 10;
 
-let cms: FakeContentCms;
+let cms: FakeCms;
 let t: TestApp;
 let base: string;
 let cookie: string;
@@ -173,7 +173,7 @@ function dripConnections(port: number): Socket[] {
 let dripping: Socket[] = [];
 
 beforeAll(async () => {
-  cms = await startFakeContentCms();
+  cms = await startFakeCms();
   // One proxy hop, as behind the web server: each request names its own address, so rate
   // limits never answer before the validators have run.
   t = await createTestApp({ cmsUrl: cms.url, publicUrl: SITE, trustProxy: 1 });

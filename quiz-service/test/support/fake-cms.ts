@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import { loadConfig } from '../config';
-import type { CmsBlog, CmsMagazine, CmsNamed, CmsStory } from '../legacy/content/cms-content';
+import { loadConfig } from '../../src/config';
+import type {
+  CmsBlog,
+  CmsMagazine,
+  CmsNamed,
+  CmsStory,
+} from '../../src/legacy/content/cms-content';
 import {
   sampleBlogs,
   sampleCategories,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../src/config';
 
 export const SITE = 'http://localhost:3000';
 export const STRONG_PASSWORD = 'Orbit-Insertion-42';

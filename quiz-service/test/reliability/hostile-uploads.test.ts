@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { startFakeEngagementCms, type FakeEngagementCms } from '../modules/stories/fake-cms';
-import { login, multipartFile, SITE, signUp } from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { loadConfig } from '../../src/config';
+import { startFakeCms, type FakeCms } from '../support/fake-cms';
+import { login, multipartFile, SITE, signUp } from '../support/helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import {
   jpegHeadedHtml,
   jpegWithScriptAfterEnd,
@@ -11,16 +11,16 @@ import {
   pixelFloodPng,
   scriptCarryingJpeg,
   scriptSvg,
-} from './hostile-images';
+} from '../support/hostile-images';
 
 let t: TestApp;
-let cms: FakeEngagementCms;
+let cms: FakeCms;
 let headers: Record<string, string>;
 let userId: string;
 
 beforeAll(async () => {
   const base = loadConfig({ NODE_ENV: 'test' });
-  cms = await startFakeEngagementCms({ read: base.cmsWebToken, quiz: base.cmsQuizToken });
+  cms = await startFakeCms({ read: base.cmsWebToken, quiz: base.cmsQuizToken });
   t = await createTestApp({ cmsUrl: cms.url });
   const user = await signUp(t.app);
   userId = user.id;

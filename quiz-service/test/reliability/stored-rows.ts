@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../../src/db/database';
 
 /** Row counts of every table of the service's schema, in one query. */
 export async function countRows(db: Database): Promise<Record<string, number>> {

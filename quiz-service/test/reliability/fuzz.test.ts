@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeContentCms, type FakeContentCms } from '../legacy/testing/fake-cms';
-import { SITE, freshIp, login, signUp } from '../testing/helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { startFakeCms, type FakeCms } from '../support/fake-cms';
+import { SITE, freshIp, login, signUp } from '../support/helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import {
   fuzzBody,
   fuzzHeaders,
@@ -23,7 +23,7 @@ const SEED = process.env.RELIABILITY_FUZZ_SEED
   ? Number(process.env.RELIABILITY_FUZZ_SEED)
   : undefined;
 
-let cms: FakeContentCms;
+let cms: FakeCms;
 let t: TestApp;
 let cookie: string;
 let userId: string;
@@ -42,7 +42,7 @@ const ROUTES = await (async () => {
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
-  cms = await startFakeContentCms();
+  cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url, publicUrl: SITE });
   const user = await signUp(t.app);
   userId = user.id;

@@ -1,5 +1,5 @@
-import { FORM_BODY_LIMIT, bodyLimitFor } from '../lib/body-limits';
-import { MAX_HEADER_BYTES } from '../lib/client-errors';
+import { FORM_BODY_LIMIT, bodyLimitFor } from '../../src/lib/body-limits';
+import { MAX_HEADER_BYTES } from '../../src/lib/client-errors';
 import { FIELD_NAMES } from './hostile-requests';
 import type { RouteEntry } from './route-list';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
 
 export interface TestApp {
   app: FastifyInstance;

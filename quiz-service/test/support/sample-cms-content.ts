@@ -1,4 +1,9 @@
-import type { CmsBlog, CmsMagazine, CmsNamed, CmsStory } from '../legacy/content/cms-content';
+import type {
+  CmsBlog,
+  CmsMagazine,
+  CmsNamed,
+  CmsStory,
+} from '../../src/legacy/content/cms-content';
 
 /** A quiz question in the CMS's REST shape (Strapi 5: flat attributes, documentId). */
 export interface FakeCmsQuestion {
