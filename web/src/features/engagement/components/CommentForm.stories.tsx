@@ -45,7 +45,15 @@ export const AlreadyCommented: Story = {
       );
     },
   },
-  play: Submitted.play,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText('Comment'), 'What a flight!');
+    await userEvent.click(page.getByRole('button', { name: 'Submit Comment' }));
+    await expect(
+      await page.findByText('You have already submitted a comment for this blog.'),
+    ).toBeVisible();
+    await expect(page.getByLabelText('Comment')).toHaveValue('What a flight!');
+  },
 };
 
 export const Failed: Story = {
