@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HistoryCard } from './HistoryCard';
-import { withRouter } from './story-router';
 import './quiz.css';
 
 const item = {
@@ -19,7 +18,7 @@ const item = {
 const meta = {
   title: 'Quiz/HistoryCard',
   component: HistoryCard,
-  decorators: [withRouter],
+  parameters: { path: '/quizzes' },
   args: { item, timeZone: 'Europe/London' },
 } satisfies Meta<typeof HistoryCard>;
 

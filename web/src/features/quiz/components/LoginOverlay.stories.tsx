@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginOverlay } from './LoginOverlay';
 import { DashboardBody } from './ScoreDashboard';
-import { withRouter } from './story-router';
 import './quiz.css';
 
 const meta = {
   title: 'Quiz/LoginOverlay',
   component: LoginOverlay,
-  decorators: [withRouter],
+  parameters: { path: '/quizzes' },
 } satisfies Meta<typeof LoginOverlay>;
 
 export default meta;

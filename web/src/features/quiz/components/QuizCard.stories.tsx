@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuizCard } from './QuizCard';
-import { withRouter } from './story-router';
 import './quiz.css';
 
 const meta = {
   title: 'Quiz/QuizCard',
   component: QuizCard,
-  decorators: [withRouter],
+  parameters: { path: '/quizzes' },
   args: {
     question: 'About how long does the International Space Station take to orbit the Earth?',
     options: ['24 hours', 'About 90 minutes', '12 minutes', 'A week'],
