@@ -8,7 +8,7 @@ import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
 import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
 import { RelatedPosts } from '@/features/blog/components/RelatedPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';
-import { LazyComments } from '@/features/engagement/components/LazyComments';
+import { LazyComments } from '@/features/comments/components/LazyComments';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactForm } from '@/features/engagement/components/ContactForm';
+import { ContactForm } from '@/features/contact/components/ContactForm';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';

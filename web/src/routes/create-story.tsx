@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireUser } from '@/features/auth/require-user';
-import { CreateStoryForm } from '@/features/engagement/components/CreateStoryForm';
+import { CreateStoryForm } from '@/features/stories/components/CreateStoryForm';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { confirmNewsletter } from '@/features/engagement/api/confirm-newsletter';
-import { NewsletterLinkAction } from '@/features/engagement/components/NewsletterLinkAction';
-import { newsletterTokenSearch } from '@/features/engagement/lib/newsletter-token';
+import { confirmNewsletter } from '@/features/newsletter/api/confirm-newsletter';
+import { NewsletterLinkAction } from '@/features/newsletter/components/NewsletterLinkAction';
+import { newsletterTokenSearch } from '@/features/newsletter/lib/newsletter-token';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 

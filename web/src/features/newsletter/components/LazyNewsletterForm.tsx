@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LazyWhenVisible } from './LazyWhenVisible';
+import { LazyWhenVisible } from '@/components/lazy/LazyWhenVisible';
 
 const NewsletterForm = lazy(() => import('./NewsletterForm'));
 

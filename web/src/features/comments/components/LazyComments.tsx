@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Loader } from '@/components/ui/loader/Loader';
-import { LazyWhenVisible } from './LazyWhenVisible';
+import { LazyWhenVisible } from '@/components/lazy/LazyWhenVisible';
 
 const CommentSection = lazy(() => import('./CommentSection'));
 
