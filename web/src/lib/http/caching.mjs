@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Readable, pipeline } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { carriesSessionCookie } from '@apogee/contracts/session-cookie.mjs';
 
 /** Pages change whenever an editor publishes: browsers keep them but ask again each time. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -12,7 +13,6 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const COMPRESSIBLE = /^(text\/html|application\/(xml|rss\+xml|json))/;
-const SESSION_COOKIE = /(^|;\s*)(__Host-)?apogee_session=/;
 
 /** True when an If-None-Match header lists `etag` (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch, etag) {
@@ -46,7 +46,7 @@ export function createPageValidator({ buildId, cachePeriodMs = 30_000, now = Dat
   };
   // A signed-in reader's pages depend on the session's state too (a logout elsewhere ends
   // it): they are rendered every time, and kept out of shared caches.
-  const signedIn = (request) => SESSION_COOKIE.test(request.headers.get('cookie') ?? '');
+  const signedIn = (request) => carriesSessionCookie(request.headers.get('cookie'));
   const shared = (request) =>
     (request.method === 'GET' || request.method === 'HEAD') &&
     !signedIn(request) &&
