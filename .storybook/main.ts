@@ -13,6 +13,9 @@ const serverFunctionStub = fileURLToPath(new URL('./server-function-stub.ts', im
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../web/src/**/*.stories.tsx'],
+  // Accessibility checks in the UI's panel and in the story tests (vitest.config.ts), which the
+  // Vitest addon also runs from the UI.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => {
     const pluginPath = pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href;

@@ -9,7 +9,10 @@ import {
 import { useState } from 'react';
 import '../web/src/styles/app.css';
 
-/** Components use router links and (some) cached queries: give every story both. */
+/**
+ * Components use router links and (some) cached queries: give every story both, the router at
+ * `parameters.path` (`/` by default) with the cache seeded from `parameters.queryData`.
+ */
 const withAppContext: Decorator = (Story, context) => {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,6 +38,13 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    a11y: {
+      // In the story tests a violation fails the story; the UI's panel lists every one.
+      test: 'error',
+      // …but only serious and critical ones fail: the matcher reads the impact levels from
+      // the options axe ran with.
+      options: { impactLevels: ['serious', 'critical'] },
+    },
   },
 };
 

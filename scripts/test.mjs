@@ -62,6 +62,9 @@ async function main() {
   if (workspaceHasTests('quiz-service'))
     await vitestSuite('quiz-service', at('quiz-service'), quizEnv);
   if (workspaceHasTests('web')) await vitestSuite('web (unit)', at('web'));
+  // Every Storybook story rendered in Debian's Chromium: one that throws, fails its play
+  // function or has a serious or critical axe violation fails (.storybook/vitest.config.ts).
+  await vitestProject('web (stories)', '.storybook/vitest.config.ts');
   await vitestProject('production shape', 'tests/production/vitest.config.ts');
   if (workspaceHasTests('cms')) {
     // The CMS suite makes (and drops) its own `<database>_cms` on that server.
