@@ -2,7 +2,8 @@
 //  1. unit and integration suites of each part (Vitest; the CMS suite boots Strapi once; the
 //     quiz-service's includes its fuzzing, hostile uploads and SMTP-down checks);
 //  2. the built stack (CMS, quiz-service, web) on test ports, then the browser journeys
-//     (Playwright driving Debian's Chromium) against it;
+//     (Playwright driving Debian's Chromium) against it, and the quiz-service's live suite
+//     (quiz-service/test/live: its REST adapter and CMS client) against its CMS;
 //  3. the reliability checks (scripts/lib/reliability.mjs): on that same stack, stored XSS, a
 //     60-second load and the CMS stopped; then, the stack stopped, the quiz-service killed and
 //     cut off from PostgreSQL; last, every log of the run searched for secrets.
@@ -143,6 +144,22 @@ async function main() {
             PLAYWRIGHT_JSON_OUTPUT_NAME: report,
           },
           counts: () => playwrightCounts(report),
+        },
+      );
+      await suites.vitest(
+        'quiz-service (live CMS)',
+        'npx',
+        ['vitest', 'run', '--config', 'vitest.live.config.ts'],
+        {
+          cwd: at('quiz-service'),
+          env: {
+            ...quizEnv,
+            LOG_LEVEL: 'silent',
+            CMS_URL: stack.urls.cms.replace('localhost', '127.0.0.1'),
+            CMS_QUIZ_TOKEN: stack.secrets.CMS_QUIZ_TOKEN,
+            CMS_WEB_TOKEN: stack.secrets.CMS_WEB_TOKEN,
+            CMS_PREVIEW_TOKEN: stack.secrets.CMS_PREVIEW_TOKEN,
+          },
         },
       );
       journeys = false;
