@@ -73,6 +73,20 @@ describe('blocksToHtml', () => {
     );
   });
 
+  it('keeps at most 8 levels of hostile nesting, as the site does, instead of recursing on', () => {
+    const item = (value: string) => ({ type: 'list-item', children: [text(value)] });
+    let list: Record<string, unknown> = {
+      type: 'list',
+      format: 'unordered',
+      children: [item('x')],
+    };
+    for (let depth = 0; depth < 5000; depth += 1)
+      list = { type: 'list', format: 'unordered', children: [item(`level ${depth}`), list] };
+    const html = blocksToHtml([list], ORIGIN);
+    expect(html.match(/<ul>/g)).toHaveLength(8);
+    expect(html).toContain('<li>x</li>');
+  });
+
   it('answers an empty text for anything that is not a list of blocks', () => {
     expect(blocksToHtml(null, ORIGIN)).toBe('');
     expect(blocksToHtml('<p>raw</p>', ORIGIN)).toBe('');

@@ -1,12 +1,19 @@
+import {
+  parseBlocks,
+  type Block,
+  type BlockImage,
+  type InlineNode,
+  type ListBlock,
+  type TextNode,
+} from '@apogee/contracts/blocks';
+
 /**
  * Strapi's Blocks rich text rendered to HTML for the old clients, which insert
  * `blog_content` and `magazine_description` as HTML. It is an allow-list by construction:
- * only the known block and inline types become tags, every text and attribute is escaped,
- * links keep http(s), mailto and same-site addresses only, and unknown nodes are dropped.
+ * only the known block and inline types become tags (`parseBlocks` of @apogee/contracts drops
+ * the rest), every text and attribute is escaped, and links keep http(s), mailto and same-site
+ * addresses only.
  */
-
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -31,91 +38,78 @@ export function safeUrl(url: unknown, origin: string): string | null {
   }
 }
 
-function renderText(node: Loose): string {
-  let html = escapeHtml(String(node.text)).replace(/\n/g, '<br>');
+function renderText(node: TextNode): string {
+  let html = escapeHtml(node.text).replace(/\n/g, '<br>');
   if (!html) return '';
-  if (node.code === true) html = `<code>${html}</code>`;
-  if (node.bold === true) html = `<strong>${html}</strong>`;
-  if (node.italic === true) html = `<em>${html}</em>`;
-  if (node.underline === true) html = `<u>${html}</u>`;
-  if (node.strikethrough === true) html = `<s>${html}</s>`;
+  if (node.code) html = `<code>${html}</code>`;
+  if (node.bold) html = `<strong>${html}</strong>`;
+  if (node.italic) html = `<em>${html}</em>`;
+  if (node.underline) html = `<u>${html}</u>`;
+  if (node.strikethrough) html = `<s>${html}</s>`;
   return html;
 }
 
-function renderInline(children: unknown, origin: string): string {
-  if (!Array.isArray(children)) return '';
-  return children
+function renderInline(nodes: readonly InlineNode[], origin: string): string {
+  return nodes
     .map((node): string => {
-      if (!isObject(node)) return '';
-      if (node.type === 'text' && typeof node.text === 'string') return renderText(node);
-      if (node.type === 'link') {
-        const inner = renderInline(node.children, origin);
-        const href = safeUrl(node.url, origin);
-        if (!href) return inner;
-        const external = !href.startsWith(origin) && !href.startsWith('#');
-        const rel = external ? ' rel="noopener noreferrer" target="_blank"' : '';
-        return `<a href="${escapeHtml(href)}"${rel}>${inner}</a>`;
-      }
-      return '';
+      if (node.type === 'text') return renderText(node);
+      const inner = renderInline(node.children, origin);
+      const href = safeUrl(node.url, origin);
+      if (!href) return inner;
+      const external = !href.startsWith(origin) && !href.startsWith('#');
+      const rel = external ? ' rel="noopener noreferrer" target="_blank"' : '';
+      return `<a href="${escapeHtml(href)}"${rel}>${inner}</a>`;
     })
     .join('');
 }
 
-function renderImage(image: unknown, origin: string): string {
-  if (!isObject(image)) return '';
+function renderImage(image: BlockImage, origin: string): string {
   const src = safeUrl(image.url, origin);
   if (!src) return '';
-  const alt = typeof image.alternativeText === 'string' ? image.alternativeText : '';
   const size =
-    typeof image.width === 'number' && typeof image.height === 'number'
+    image.width !== null && image.height !== null
       ? ` width="${Math.round(image.width)}" height="${Math.round(image.height)}"`
       : '';
   const caption =
-    typeof image.caption === 'string' && image.caption && image.caption !== alt
+    image.caption && image.caption !== image.alt
       ? `<figcaption>${escapeHtml(image.caption)}</figcaption>`
       : '';
-  return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${size} loading="lazy">${caption}</figure>`;
+  return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(image.alt)}"${size} loading="lazy">${caption}</figure>`;
 }
 
-function renderList(block: Loose, origin: string): string {
-  const tag = block.format === 'ordered' ? 'ol' : 'ul';
-  const items: string[] = [];
-  for (const item of Array.isArray(block.children) ? block.children : []) {
-    if (!isObject(item)) continue;
-    // An indented list sits among the items of its parent: it belongs inside the item before it.
-    if (item.type === 'list') {
-      const nested = renderList(item, origin);
-      if (items.length) items[items.length - 1] += nested;
-      else items.push(nested);
-    } else items.push(renderInline(item.children, origin));
+/** A list with the lists indented under its items inside those items (as the site shows it). */
+function renderList(list: ListBlock, origin: string): string {
+  const tag = list.format === 'ordered' ? 'ol' : 'ul';
+  const items = list.children.map(
+    (item) =>
+      `<li>${renderInline(item.children, origin)}${item.lists.map((nested) => renderList(nested, origin)).join('')}</li>`,
+  );
+  return `<${tag}>${items.join('')}</${tag}>`;
+}
+
+function renderBlock(block: Block, origin: string): string {
+  switch (block.type) {
+    case 'paragraph':
+      return `<p>${renderInline(block.children, origin)}</p>`;
+    case 'heading':
+      return `<h${block.level}>${renderInline(block.children, origin)}</h${block.level}>`;
+    case 'quote':
+      return `<blockquote>${renderInline(block.children, origin)}</blockquote>`;
+    case 'code':
+      return `<pre><code>${renderInline(block.children, origin)}</code></pre>`;
+    case 'list':
+      return renderList(block, origin);
+    case 'image':
+      return renderImage(block.image, origin);
   }
-  return `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`;
 }
 
-/** Blocks JSON → HTML; `origin` makes the CMS's relative media and links absolute. */
+/**
+ * Blocks JSON → HTML; `origin` makes the CMS's relative media and links absolute. The JSON is
+ * read by the site's parser (`parseBlocks`), so the old clients get the blocks the site shows.
+ */
 export function blocksToHtml(blocks: unknown, origin: string): string {
-  if (!Array.isArray(blocks)) return '';
-  return blocks
-    .map((block): string => {
-      if (!isObject(block)) return '';
-      switch (block.type) {
-        case 'paragraph':
-          return `<p>${renderInline(block.children, origin)}</p>`;
-        case 'heading': {
-          const level = typeof block.level === 'number' ? Math.min(Math.max(block.level, 1), 6) : 2;
-          return `<h${level}>${renderInline(block.children, origin)}</h${level}>`;
-        }
-        case 'quote':
-          return `<blockquote>${renderInline(block.children, origin)}</blockquote>`;
-        case 'code':
-          return `<pre><code>${renderInline(block.children, origin)}</code></pre>`;
-        case 'list':
-          return renderList(block, origin);
-        case 'image':
-          return renderImage(block.image, origin);
-        default:
-          return '';
-      }
-    })
+  return parseBlocks(blocks)
+    .map((block) => renderBlock(block, origin))
     .join('');
 }

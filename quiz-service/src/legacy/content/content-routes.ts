@@ -8,6 +8,7 @@ import {
   legacyStoryItemListSchema,
   legacyStoryRowListSchema,
 } from '@apogee/contracts/legacy';
+import { rankRelated, RECENT_POSTS } from '@apogee/contracts/editorial';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -22,11 +23,6 @@ import {
   toLegacyStoryRows,
   type ShapeContext,
 } from './content-shape';
-
-/** "Latest posts" (DECISIONS.md: the newest 6). */
-export const LATEST_POSTS = 6;
-/** "Related posts" (DECISIONS.md: 3, tag overlap, newest first). */
-export const RELATED_POSTS = 3;
 
 const slug = z.string().min(1).max(200);
 const params = {
@@ -44,18 +40,14 @@ const notFoundAnswer = { 404: legacyMessageSchema };
 /** Content changes only on publish: browsers and the web may keep an answer for a minute. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
-/** Blogs sharing the most of `wanted` tags, newest first (the list is already newest first). */
-export function relatedBlogs(blogs: CmsBlog[], wanted: string[], count = RELATED_POSTS) {
-  const keys = wanted.map((tag) => tag.trim().toLowerCase()).filter(Boolean);
-  return blogs
-    .map((blog, order) => {
-      const own = tagKeys(blog);
-      return { blog, order, overlap: keys.filter((key) => own.has(key)).length };
-    })
-    .filter(({ overlap }) => overlap > 0)
-    .sort((a, b) => b.overlap - a.overlap || a.order - b.order)
-    .slice(0, count)
-    .map(({ blog }) => blog);
+/** The site's related-posts rule, with a blog's tags matched by slug or name. */
+function relatedBlogs(blogs: CmsBlog[], wanted: string[]): CmsBlog[] {
+  const candidates = blogs.map((blog) => ({
+    blog,
+    tags: [...tagKeys(blog)],
+    publishedAt: typeof blog.publishedAt === 'string' ? blog.publishedAt : null,
+  }));
+  return rankRelated(candidates, wanted).map(({ blog }) => blog);
 }
 
 /**
@@ -84,7 +76,7 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }
     { schema: { tags: blogTags, response: { 200: legacyBlogListSchema } } },
     async (_request, reply) => {
       cacheable(reply);
-      return (await blogs()).slice(0, LATEST_POSTS);
+      return (await blogs()).slice(0, RECENT_POSTS);
     },
   );
 

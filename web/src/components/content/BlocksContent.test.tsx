@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
+import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
 import { BlocksContent } from './BlocksContent';
 
 const text = (value: string) => ({ type: 'text', text: value });

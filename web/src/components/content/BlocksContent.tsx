@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Block, InlineNode, ListBlock } from '@/lib/blocks/blocks';
+import type { Block, InlineNode, ListBlock } from '@apogee/contracts/blocks';
 
 /** Links to other sites open in a new tab; unsafe schemes are not rendered as links. */
 function safeHref(url: string): string | null {

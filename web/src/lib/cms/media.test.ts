@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srcSetOf, toCmsMedia } from './media';
+import { toCmsMedia } from './media';
 
 const photo = {
   url: '/uploads/wing.jpg',
@@ -15,16 +15,6 @@ const photo = {
 };
 
 describe('CMS media', () => {
-  it('offers every Strapi format and the original, smallest first', () => {
-    expect(srcSetOf(photo)).toBe(
-      '/uploads/thumbnail_wing.jpg 245w, /uploads/small_wing.jpg 500w, /uploads/large_wing.jpg 1000w, /uploads/wing.jpg 1600w',
-    );
-  });
-
-  it('has no srcset for a picture without formats', () => {
-    expect(srcSetOf({ url: '/uploads/logo.svg', width: 64, formats: null })).toBeNull();
-  });
-
   it('keeps the size and alt text, falling back to a given text', () => {
     expect(toCmsMedia(photo)).toMatchObject({
       alt: 'A wing in cloud',

@@ -37,9 +37,6 @@ export function toBlogCards(
   });
 }
 
-/** Blog lists grow by 12 (SPEC §9). */
-export const BLOG_PAGE_SIZE = 12;
-
 export interface BlogPage {
   blogs: BlogCard[];
   total: number;

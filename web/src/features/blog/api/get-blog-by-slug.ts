@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { BlogBySlugDocument, type BlogBySlugQuery } from '@/gql/graphql';
-import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
+import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
 import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
 import { assertPreviewSecret, cmsSlug, previewRequest } from '@/lib/cms/preview-access';
 import { readingTimeMinutes } from '@/lib/format/reading-time';

@@ -1,7 +1,8 @@
+import { BLOG_PAGE_SIZE } from '@apogee/contracts/editorial';
 import { createServerFn } from '@tanstack/react-start';
 import { BlogsByCategoryDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
-import { BLOG_PAGE_SIZE, toBlogCards } from './blog-card';
+import { toBlogCards } from './blog-card';
 import type { CategoryPage } from './blogs-by-category';
 
 export const getBlogsByCategory = createServerFn({ method: 'GET' })

@@ -1,7 +1,8 @@
+import { BLOG_PAGE_SIZE } from '@apogee/contracts/editorial';
 import { createServerFn } from '@tanstack/react-start';
 import { BlogsByTagDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
-import { BLOG_PAGE_SIZE, toBlogCards } from './blog-card';
+import { toBlogCards } from './blog-card';
 import type { TagPage } from './blogs-by-tag';
 
 export const getBlogsByTag = createServerFn({ method: 'GET' })

@@ -1,3 +1,4 @@
+import { EDITORS_PICKS } from '@apogee/contracts/editorial';
 import { createServerFn } from '@tanstack/react-start';
 import { HomePicksDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
@@ -9,7 +10,7 @@ export const getHomePicks = createServerFn({ method: 'GET' }).handler(
     const { home } = await cmsQuery(HomePicksDocument, {});
     return {
       hero: toBlogCard(home?.hero),
-      editorsPicks: toBlogCards(home?.editorsPicks ?? []).slice(0, 4),
+      editorsPicks: toBlogCards(home?.editorsPicks ?? []).slice(0, EDITORS_PICKS),
     };
   },
 );

@@ -1,8 +1,8 @@
+import { rankRelated } from '@apogee/contracts/editorial';
 import { createServerFn } from '@tanstack/react-start';
 import { RelatedBlogsDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
 import { toBlogCard, type BlogCard } from './blog-card';
-import { rankRelated } from './related-blogs';
 
 export const getRelatedBlogs = createServerFn({ method: 'GET' })
   .validator((input: { slug: string; tagSlugs: string[] }) => ({
@@ -22,8 +22,14 @@ export const getRelatedBlogs = createServerFn({ method: 'GET' })
     const candidates = blogs.flatMap((blog) => {
       const card = toBlogCard(blog);
       return card
-        ? [{ ...card, tagSlugs: blog?.tags.flatMap((tag) => (tag?.slug ? [tag.slug] : [])) ?? [] }]
+        ? [
+            {
+              card,
+              publishedAt: card.publishedAt,
+              tags: blog?.tags.flatMap((tag) => (tag?.slug ? [tag.slug] : [])) ?? [],
+            },
+          ]
         : [];
     });
-    return rankRelated(candidates, data.tagSlugs).map(({ tagSlugs: _tags, ...card }) => card);
+    return rankRelated(candidates, data.tagSlugs).map(({ card }) => card);
   });

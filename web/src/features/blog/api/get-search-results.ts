@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start';
 import { SearchableBlogsDocument } from '@/gql/graphql';
-import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
+import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
 import { cmsQuery } from '@/lib/cms/cms-client';
 import { formatDate } from '@apogee/contracts/dates';
+import { BLOG_PAGE_SIZE } from '@apogee/contracts/editorial';
 import { matchesSearch, normaliseSearchTerm } from '@/lib/search/match-blog';
-import { BLOG_PAGE_SIZE, toBlogCard, type BlogCard, type BlogPage } from './blog-card';
+import { toBlogCard, type BlogCard, type BlogPage } from './blog-card';
 
 /** The CMS answers at most this many entries per request. */
 const CMS_MAX_LIMIT = 100;

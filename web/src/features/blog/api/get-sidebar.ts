@@ -1,9 +1,10 @@
+import { POPULAR_POSTS } from '@apogee/contracts/editorial';
 import { createServerFn } from '@tanstack/react-start';
 import { SidebarDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
 import { toCmsMedia } from '@/lib/cms/media';
 import { pickRandom } from '@/lib/random/pick-random';
-import { POPULAR_POSTS, visibleCategories, type SidebarData } from './sidebar';
+import { visibleCategories, type SidebarData } from './sidebar';
 
 /** The popular posts are picked from this many of the newest. */
 const LATEST_POOL = 12;

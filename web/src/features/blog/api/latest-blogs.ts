@@ -1,13 +1,12 @@
+import { BLOG_PAGE_SIZE, RECENT_POSTS } from '@apogee/contracts/editorial';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { nextStart } from '@/lib/pagination/next-start';
-import { BLOG_PAGE_SIZE, type BlogPage } from './blog-card';
-
-/** Home's "Recent posts" starts with the newest 6 (DECISIONS.md), then grows by 12. */
-export const RECENT_POSTS = 6;
+import type { BlogPage } from './blog-card';
 
 export const latestBlogsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['blogs', 'latest'],
+    // Home's "Recent posts" starts with the newest RECENT_POSTS, then grows by BLOG_PAGE_SIZE.
     queryFn: ({ pageParam }) =>
       import('./get-latest-blogs').then((api) =>
         api.getLatestBlogs({

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CmsImage } from '@/lib/cms/media';
 
-/** SPEC §9: 5 random picks from the latest posts. */
-export const POPULAR_POSTS = 5;
-
 export interface SidebarData {
   categories: { name: string; slug: string }[];
   popularPosts: {

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { MagazineBySlugDocument, type MagazineBySlugQuery } from '@/gql/graphql';
-import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
+import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
 import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
 import { assertPreviewSecret, cmsSlug, previewRequest } from '@/lib/cms/preview-access';
 import { toCmsMedia } from '@/lib/cms/media';

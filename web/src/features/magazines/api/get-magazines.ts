@@ -1,8 +1,9 @@
+import { MAGAZINE_PAGE_SIZE } from '@apogee/contracts/editorial';
 import { createServerFn } from '@tanstack/react-start';
 import { MagazinesDocument } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client';
 import { toCmsMedia } from '@/lib/cms/media';
-import { MAGAZINE_PAGE_SIZE, type MagazinePage } from './magazines';
+import type { MagazinePage } from './magazines';
 
 export const getMagazines = createServerFn({ method: 'GET' })
   .validator((start: number) => Math.max(0, Math.trunc(Number(start)) || 0))

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Block } from '@/lib/blocks/blocks';
+import type { Block } from '@apogee/contracts/blocks';
 import type { CmsImage } from '@/lib/cms/media';
 
 export interface Magazine {

@@ -2,9 +2,6 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CmsImage } from '@/lib/cms/media';
 import { nextStart } from '@/lib/pagination/next-start';
 
-/** Publications grow by 6 (SPEC §9). */
-export const MAGAZINE_PAGE_SIZE = 6;
-
 export interface MagazineCover {
   id: string;
   slug: string;

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { PageBySlugDocument, type PageBySlugQuery } from '@/gql/graphql';
-import { blocksToText, parseBlocks } from '@/lib/blocks/blocks';
+import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
 import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
 import { assertPreviewSecret, previewRequest } from '@/lib/cms/preview-access';
 import type { StaticPage, StaticPageSlug } from './page-by-slug';

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { PublisherDocument } from '@/gql/graphql';
-import { parseBlocks } from '@/lib/blocks/blocks';
+import { parseBlocks } from '@apogee/contracts/blocks';
 import { cmsQuery } from '@/lib/cms/cms-client';
 import { toCmsMedia } from '@/lib/cms/media';
 import type { Publisher } from './publisher';

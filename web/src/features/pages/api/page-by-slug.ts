@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Block } from '@/lib/blocks/blocks';
+import type { Block } from '@apogee/contracts/blocks';
 
 /** The editable pages of SPEC's static routes. */
 export type StaticPageSlug = 'about-us' | 'privacy-policy' | 'terms-of-use' | 'information-policy';

@@ -1,8 +1,11 @@
-import { srcSetOf } from '@/lib/cms/media';
+import { srcSetOf } from './media-srcset';
 
 /**
  * Strapi's Blocks rich text (the JSON stored in `content`, `body`, `description`, `bio`),
- * parsed defensively: unknown or malformed nodes are dropped instead of breaking a page.
+ * parsed defensively: unknown or malformed nodes are dropped instead of breaking a page. One
+ * parser for both readers of it: the site renders the parsed blocks as React elements
+ * (BlocksContent) and the REST adapter as HTML for the old clients (blocks-html.ts), so both
+ * keep the same blocks, nested lists included.
  */
 export interface TextNode {
   type: 'text';
@@ -74,8 +77,10 @@ function parseInline(value: unknown): InlineNode[] {
         },
       ];
     }
-    if (node.type === 'link' && typeof node.url === 'string') {
-      return [{ type: 'link', url: node.url, children: parseInline(node.children) as TextNode[] }];
+    if (node.type === 'link') {
+      const children = parseInline(node.children) as TextNode[];
+      // A link without an address still reads as its text.
+      return typeof node.url === 'string' ? [{ type: 'link', url: node.url, children }] : children;
     }
     return [];
   });
@@ -104,8 +109,9 @@ function flatItems(node: Loose): ListItem[] {
     const next = pending.pop();
     if (!isObject(next)) continue;
     if (next.type === 'list') {
-      const children = Array.isArray(next.children) ? next.children : [];
-      pending.push(...children.toReversed());
+      const children: unknown[] = Array.isArray(next.children) ? next.children : [];
+      // Pushed last to first, one at a time (a spread of a long list overflows the call stack).
+      for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index]);
     } else items.push({ type: 'list-item', children: parseInline(next.children), lists: [] });
   }
   return items;

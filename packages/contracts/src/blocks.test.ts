@@ -37,4 +37,38 @@ describe('Strapi blocks', () => {
     expect(parseBlocks(null)).toEqual([]);
     expect(parseBlocks('<p>html</p>')).toEqual([]);
   });
+
+  it('keeps the text of a link that has no address, without a link', () => {
+    expect(
+      parseBlocks([
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', children: [{ type: 'text', text: 'Mars' }] }],
+        },
+      ]),
+    ).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'text',
+            text: 'Mars',
+            bold: false,
+            italic: false,
+            underline: false,
+            strikethrough: false,
+            code: false,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('clamps heading levels to 1–6', () => {
+    const [low, high] = parseBlocks([
+      { type: 'heading', level: 0, children: [] },
+      { type: 'heading', level: 9, children: [] },
+    ]);
+    expect([low, high].map((block) => block?.type === 'heading' && block.level)).toEqual([1, 6]);
+  });
 });
