@@ -60,8 +60,14 @@ async function main() {
   const quizEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' };
   if (workspaceHasTests('packages/contracts'))
     await vitestSuite('contracts', at('packages/contracts'));
+  // The shared rate-limit store is checked against the machine's Redis (127.0.0.1:6379 unless
+  // REDIS_URL says otherwise); only that test reads TEST_REDIS_URL, so the rest stay in memory.
+  const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   if (workspaceHasTests('quiz-service'))
-    await vitestSuite('quiz-service', at('quiz-service'), quizEnv);
+    await vitestSuite('quiz-service', at('quiz-service'), {
+      ...quizEnv,
+      TEST_REDIS_URL: testRedisUrl,
+    });
   if (workspaceHasTests('web')) await vitestSuite('web (unit)', at('web'));
   // Every Storybook story rendered in Debian's Chromium: one that throws, fails its play
   // function or has a serious or critical axe violation fails (.storybook/vitest.config.ts).
