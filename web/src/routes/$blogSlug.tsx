@@ -2,9 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ScreenError } from '@/components/errors/ScreenError';
 import { Loader } from '@/components/ui/loader/Loader';
-import { blogBySlugQueryOptions } from '@/features/blog/api/blog-by-slug';
-import { relatedBlogsQueryOptions } from '@/features/blog/api/related-blogs';
-import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
+import {
+  blogBySlugQueryOptions,
+  relatedBlogsQueryOptions,
+  sidebarQueryOptions,
+} from '@/features/blog/api/queries';
 import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
 import { RelatedPosts } from '@/features/blog/components/RelatedPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
-import { sessionsQueryOptions } from '@/features/profile/api/sessions';
+import { sessionsQueryOptions } from '@/features/profile/api/queries';
 import { AccountSecurityRouteError } from '@/features/profile/components/AccountSecurityLoadError';
 import { ChangePasswordForm } from '@/features/profile/components/ChangePasswordForm';
 import { SessionsList } from '@/features/profile/components/SessionsList';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rssResponse } from '@/lib/site/rss-response';
+import { rssResponse } from '@/lib/site/rss-response.server';
 
 // One feed per category, beside (not inside) the category page.
 export const Route = createFileRoute('/category_/$categorySlug/rss.xml')({

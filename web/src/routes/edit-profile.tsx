@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
-import { profileQueryOptions } from '@/features/profile/api/profile';
+import { profileQueryOptions } from '@/features/profile/api/queries';
 import { EditProfileForm } from '@/features/profile/components/EditProfileForm';
 import { ProfileRouteError } from '@/features/profile/components/ProfileLoadError';
 import { pageHead } from '@/lib/seo/page-head';

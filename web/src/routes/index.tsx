@@ -2,9 +2,11 @@ import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-quer
 import { ScreenError } from '@/components/errors/ScreenError';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConnectWithUs } from '@/components/layout/ConnectWithUs';
-import { homePicksQueryOptions } from '@/features/blog/api/home-picks';
-import { latestBlogsQueryOptions } from '@/features/blog/api/latest-blogs';
-import { sidebarQueryOptions } from '@/features/blog/api/sidebar';
+import {
+  homePicksQueryOptions,
+  latestBlogsQueryOptions,
+  sidebarQueryOptions,
+} from '@/features/blog/api/queries';
 import { EditorsPicks } from '@/features/blog/components/EditorsPicks';
 import { HomeHero } from '@/features/blog/components/HomeHero';
 import { RecentPosts } from '@/features/blog/components/RecentPosts';

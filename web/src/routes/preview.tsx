@@ -35,20 +35,20 @@ export const Route = createFileRoute('/preview')({
     // page's entry chunk, and only editors ever run it.
     switch (deps.type) {
       case 'blog': {
-        const { getBlogPreview } = await import('@/features/blog/api/get-blog-by-slug');
+        const { getBlogPreview } = await import('@/features/blog/api/blog-by-slug.functions');
         return { settings, kind: 'blog' as const, entry: await getBlogPreview(input) };
       }
       case 'magazine': {
         const { getMagazinePreview } =
-          await import('@/features/magazines/api/get-magazine-by-slug');
+          await import('@/features/magazines/api/magazine-by-slug.functions');
         return { settings, kind: 'magazine' as const, entry: await getMagazinePreview(input) };
       }
       case 'story': {
-        const { getStoryPreview } = await import('@/features/stories/api/get-story-by-slug');
+        const { getStoryPreview } = await import('@/features/stories/api/story-by-slug.functions');
         return { settings, kind: 'story' as const, entry: await getStoryPreview(input) };
       }
       case 'page': {
-        const { getPagePreview } = await import('@/features/pages/api/get-page-by-slug');
+        const { getPagePreview } = await import('@/features/pages/api/page-by-slug.functions');
         return { settings, kind: 'page' as const, entry: await getPagePreview(input) };
       }
     }

@@ -3,7 +3,7 @@ import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
-import { profileQueryOptions } from '@/features/profile/api/profile';
+import { profileQueryOptions } from '@/features/profile/api/queries';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { ProfileRouteError } from '@/features/profile/components/ProfileLoadError';
 import { pageHead } from '@/lib/seo/page-head';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { Loader } from '@/components/ui/loader/Loader';
-import { magazineBySlugQueryOptions } from '@/features/magazines/api/magazine-by-slug';
+import { magazineBySlugQueryOptions } from '@/features/magazines/api/queries';
 import { MagazineDetail } from '@/features/magazines/components/MagazineDetail';
 import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';

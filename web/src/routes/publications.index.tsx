@@ -3,7 +3,7 @@ import { ScreenError } from '@/components/errors/ScreenError';
 import { createFileRoute } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
 import { LoadMoreButton } from '@/components/ui/load-more/LoadMoreButton';
-import { magazinesQueryOptions } from '@/features/magazines/api/magazines';
+import { magazinesQueryOptions } from '@/features/magazines/api/queries';
 import { MagazineGrid } from '@/features/magazines/components/MagazineGrid';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';

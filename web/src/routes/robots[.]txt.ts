@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { webConfig } from '@/lib/config/web-config.mjs';
+import { webConfig } from '@/lib/config/web-config.server';
 import { robotsTxt } from '@/lib/site/feeds';
 
 export const Route = createFileRoute('/robots.txt')({

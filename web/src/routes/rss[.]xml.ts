@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rssResponse } from '@/lib/site/rss-response';
+import { rssResponse } from '@/lib/site/rss-response.server';
 
 export const Route = createFileRoute('/rss.xml')({
   server: { handlers: { GET: () => rssResponse() } },

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
-import { searchBlogsQueryOptions } from '@/features/blog/api/search-blogs';
+import { searchBlogsQueryOptions } from '@/features/blog/api/queries';
 import { BlogPagesList } from '@/features/blog/components/BlogListStates';
 import { pageHead } from '@/lib/seo/page-head';
 import { normaliseSearchTerm } from '@/lib/search/match-blog';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { webConfig } from '@/lib/config/web-config.mjs';
+import { webConfig } from '@/lib/config/web-config.server';
 import { sitemapXml } from '@/lib/site/feeds';
-import { siteEntries } from '@/lib/site/site-entries';
+import { siteEntries } from '@/lib/site/site-entries.server';
 
 const STATIC_PATHS = [
   '/',

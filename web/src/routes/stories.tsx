@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
-import { storiesQueryOptions } from '@/features/stories/api/stories';
+import { storiesQueryOptions } from '@/features/stories/api/queries';
 import { StoryGallery } from '@/features/stories/components/StoryGallery';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/loader/Loader';
-import { storyBySlugQueryOptions } from '@/features/stories/api/story-by-slug';
+import { storyBySlugQueryOptions } from '@/features/stories/api/queries';
 import { StoryViewer } from '@/features/stories/components/StoryViewer';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Pagination } from '@/components/ui/pagination/Pagination';
-import { blogsByTagQueryOptions } from '@/features/blog/api/blogs-by-tag';
+import { blogsByTagQueryOptions } from '@/features/blog/api/queries';
 import { BlogCardGrid } from '@/features/blog/components/BlogCardGrid';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';
 import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';

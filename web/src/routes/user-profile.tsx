@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { Loader } from '@/components/ui/loader/Loader';
-import { publisherQueryOptions } from '@/features/pages/api/publisher';
+import { publisherQueryOptions } from '@/features/pages/api/queries';
 import { PublisherProfile } from '@/features/pages/components/PublisherProfile';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';

@@ -12,11 +12,11 @@ vi.mock('@tanstack/react-start/server', () => ({
   getRequestIP: () => '203.0.113.7',
   appendResponseHeader: (name: string, value: string) => incoming.appended.push([name, value]),
 }));
-vi.mock('@/lib/config/web-config.mjs', () => ({
+vi.mock('@/lib/config/web-config.server', () => ({
   webConfig: () => ({ quizServiceUrl: 'http://quiz.internal:4000', trustedProxies: 0 }),
 }));
 
-const { serverApiRequest } = await import('./api-server');
+const { serverApiRequest } = await import('./api-request.server');
 
 beforeEach(() => {
   incoming.headers = new Headers();

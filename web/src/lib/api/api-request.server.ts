@@ -4,8 +4,8 @@ import {
   getRequestHeader,
   getRequestIP,
 } from '@tanstack/react-start/server';
-import { webConfig } from '@/lib/config/web-config.mjs';
-import { clientAddress } from '@/lib/http/forwarded-for.mjs';
+import { webConfig } from '@/lib/config/web-config.server';
+import { clientAddress } from '@/lib/http/forwarded-for.server';
 import { readJsonBody, toApiRequestError, toTransportError } from './api-error';
 import { encodeBody, type ApiRequestOptions } from './api-request';
 
@@ -30,7 +30,7 @@ function forwardedHeaders(): Record<string, string> {
   if (cookie) headers.cookie = cookie;
   const origin = getRequestHeader('origin');
   if (origin) headers.origin = origin;
-  // One address we vouch for, never a list the reader started (see server.mjs's proxy).
+  // One address we vouch for, never a list the reader started (see proxy.server.ts).
   const client = clientAddress(
     getRequestHeader('x-forwarded-for'),
     getRequestIP(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCmsCache } from './cms-cache';
+import { createCmsCache } from './cms-cache.server';
 
 describe('CMS answer cache', () => {
   it('answers from memory until the entry expires', async () => {

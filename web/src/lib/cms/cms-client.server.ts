@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { webConfig } from '@/lib/config/web-config.mjs';
-import { cmsCache } from './cms-cache';
+import { webConfig } from '@/lib/config/web-config.server';
+import { cmsCache } from './cms-cache.server';
 
 /** Every server-side call to the CMS gives up after this long. */
 const CMS_TIMEOUT_MS = 10_000;

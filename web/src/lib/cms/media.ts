@@ -1,5 +1,18 @@
 import { srcSetOf } from '@apogee/contracts/media-srcset';
+import { graphql } from '@/gql';
 import type { MediaFieldsFragment } from '@/gql/graphql';
+
+/** The fields of an upload; every read that shows a picture or video spreads `...MediaFields`. */
+export const mediaFields = graphql(`
+  fragment MediaFields on UploadFile {
+    url
+    alternativeText
+    width
+    height
+    formats
+    mime
+  }
+`);
 
 /** A picture from the CMS with what the browser needs to pick the right size. */
 export interface CmsImage {

@@ -1,6 +1,6 @@
-import { webConfig } from '@/lib/config/web-config.mjs';
-import { CmsError } from './cms-client';
-import { secretsMatch } from './purge-request';
+import { webConfig } from '@/lib/config/web-config.server';
+import { CmsError } from './cms-client.server';
+import { secretsMatch } from './purge-request.server';
 
 export type PreviewStatus = 'DRAFT' | 'PUBLISHED';
 

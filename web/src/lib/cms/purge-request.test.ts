@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPurgeSecret } from './purge-request';
+import { hasPurgeSecret } from './purge-request.server';
 
 const request = (authorization?: string) =>
   new Request('http://localhost/internal/cms-webhook', {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/site/site-settings';
+import type { SiteSettings } from '@/lib/site/site-settings.functions';
 
 export interface PageHeadInput {
   settings: Pick<SiteSettings, 'siteName' | 'publicUrl' | 'seoKeywords'>;

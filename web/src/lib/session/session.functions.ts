@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@apogee/contracts/accounts';
 import { createServerFn } from '@tanstack/react-start';
-import { serverApiRequest } from '@/lib/api/api-server';
+import { serverApiRequest } from '@/lib/api/api-request.server';
 
 // Apart from session.ts, which the header and the root route (every page's entry chunk)
 // import: this module brings Start's RPC runtime, wanted only when the browser re-checks.

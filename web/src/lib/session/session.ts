@@ -17,7 +17,7 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
     // Imported when it runs: on the server, or in the browser when the session is re-checked.
-    queryFn: async () => (await import('./get-session')).getSession(),
+    queryFn: async () => (await import('./session.functions')).getSession(),
     staleTime: SESSION_STALE_MS,
   });
 

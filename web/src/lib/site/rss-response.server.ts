@@ -1,22 +1,15 @@
-import { webConfig } from '@/lib/config/web-config.mjs';
-import { SiteSettingsDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
 import { rssXml } from './feeds';
-import { siteEntries } from './site-entries';
+import { siteEntries } from './site-entries.server';
+import { getSiteSettings } from './site-settings.functions';
 
 /** Items per feed. */
 const FEED_ITEMS = 30;
 
 /** The site's RSS feed, or one category's when `categorySlug` is given (404 if unknown). */
 export async function rssResponse(categorySlug?: string): Promise<Response> {
-  const [entries, settings] = await Promise.all([
-    siteEntries(),
-    cmsQuery(SiteSettingsDocument, {}).then(
-      (result) => result.siteSetting,
-      () => null,
-    ),
-  ]);
-  const siteName = settings?.siteName || 'Apogee';
+  // The site settings' read, called in-process (the brand's defaults when the CMS is away).
+  const [entries, settings] = await Promise.all([siteEntries(), getSiteSettings()]);
+  const { siteName } = settings;
   const category = categorySlug
     ? entries.categories.find((candidate) => candidate.slug === categorySlug)
     : undefined;
@@ -27,10 +20,10 @@ export async function rssResponse(categorySlug?: string): Promise<Response> {
     .filter((blog) => !category || blog.category?.slug === category.slug)
     .slice(0, FEED_ITEMS);
   const xml = rssXml(
-    webConfig().publicUrl,
+    settings.publicUrl,
     {
       title: category ? `${category.name} | ${siteName}` : siteName,
-      description: settings?.seoDescription || settings?.tagline || siteName,
+      description: settings.seoDescription,
       path: category ? `/category/${category.slug}` : '/',
       feedPath: category ? `/category/${category.slug}/rss.xml` : '/rss.xml',
     },

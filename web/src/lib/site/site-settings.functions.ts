@@ -1,14 +1,52 @@
 import { createServerFn } from '@tanstack/react-start';
-import { SiteSettingsDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { webConfig } from '@/lib/config/web-config.mjs';
-import type { SiteSettings } from './site-settings';
+import { graphql } from '@/gql';
+import { cmsQuery } from '@/lib/cms/cms-client.server';
+import { webConfig } from '@/lib/config/web-config.server';
 
-// The site settings' server function, apart from site-settings.ts so that the root route
-// (in every page's entry chunk) does not bring Start's RPC runtime into the first load.
+/** The CMS's Site settings (a single type). */
+const siteSettingsQuery = graphql(`
+  query SiteSettings {
+    siteSetting {
+      siteName
+      tagline
+      seoDescription
+      seoKeywords
+      operatingCompany
+      authorLabel
+      footerDescription
+      contactPhone
+      postalAddress
+      mapLink
+      editorialEmail
+      socialLinks {
+        facebook
+        linkedin
+        instagram
+      }
+    }
+  }
+`);
+
+/** What every page needs to know about the site (editable in the CMS's Site settings). */
+export interface SiteSettings {
+  siteName: string;
+  tagline: string;
+  seoDescription: string;
+  seoKeywords: string;
+  operatingCompany: string;
+  authorLabel: string;
+  footerDescription: string;
+  contactPhone: string;
+  postalAddress: string;
+  mapLink: string;
+  editorialEmail: string;
+  socialLinks: { facebook: string; linkedin: string; instagram: string };
+  /** The site's public origin, for canonical URLs and sharing links. */
+  publicUrl: string;
+}
 
 /** The brand's seed values (DECISIONS.md), used where the CMS has no value or is down. */
-export const defaultSiteSettings: Omit<SiteSettings, 'publicUrl'> = {
+const defaultSiteSettings: Omit<SiteSettings, 'publicUrl'> = {
   siteName: 'Apogee',
   tagline: 'Aviation & Space Insights',
   seoDescription:
@@ -39,7 +77,7 @@ export const getSiteSettings = createServerFn({ method: 'GET' }).handler(
     const defaults = defaultSiteSettings;
     let settings;
     try {
-      settings = (await cmsQuery(SiteSettingsDocument, {})).siteSetting;
+      settings = (await cmsQuery(siteSettingsQuery, {})).siteSetting;
     } catch (error) {
       // The shell must render even when the CMS is down; pages report their own errors.
       console.error(

@@ -1,28 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
-/** What every page needs to know about the site (editable in the CMS's Site settings). */
-export interface SiteSettings {
-  siteName: string;
-  tagline: string;
-  seoDescription: string;
-  seoKeywords: string;
-  operatingCompany: string;
-  authorLabel: string;
-  footerDescription: string;
-  contactPhone: string;
-  postalAddress: string;
-  mapLink: string;
-  editorialEmail: string;
-  socialLinks: { facebook: string; linkedin: string; instagram: string };
-  /** The site's public origin, for canonical URLs and sharing links. */
-  publicUrl: string;
-}
+// The site settings' query options. The read (document, server function, the SiteSettings
+// type) is site-settings.functions.ts, imported when the query runs: the root route is in
+// every page's entry chunk and must not bring Start's RPC client into the first load.
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['site-settings'],
-    // Imported when it runs: on the server, or in the browser on a client navigation.
-    queryFn: async () => (await import('./get-site-settings')).getSiteSettings(),
+    queryFn: () => import('./site-settings.functions').then((read) => read.getSiteSettings()),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
-import type { SiteSettings } from './site-settings';
+import type { SiteSettings } from './site-settings.functions';
 
 /**
  * Site settings, loaded by the root route before any page renders (its loader never fails:

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { pageBySlugQueryOptions, type StaticPageSlug } from '@/features/pages/api/page-by-slug';
+import type { StaticPageSlug } from '@/features/pages/api/page-by-slug.functions';
+import { pageBySlugQueryOptions } from '@/features/pages/api/queries';
 import { StaticPageView } from '@/features/pages/components/StaticPageView';
 
 export function StaticPageScreen({ slug }: { slug: StaticPageSlug }) {

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import {
-  pageBySlugQueryOptions,
-  type StaticPage,
-  type StaticPageSlug,
-} from '@/features/pages/api/page-by-slug';
+import type { StaticPage, StaticPageSlug } from '@/features/pages/api/page-by-slug.functions';
+import { pageBySlugQueryOptions } from '@/features/pages/api/queries';
 import { pageHead } from '@/lib/seo/page-head';
-import { siteSettingsQueryOptions, type SiteSettings } from '@/lib/site/site-settings';
+import type { SiteSettings } from '@/lib/site/site-settings.functions';
+import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
 // Loader and head shared by the four CMS-edited static pages (About, Privacy, Terms,
 // Information Policy). The screen lives in static-page-screen.tsx so that the rich-text

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cmsCache } from '@/lib/cms/cms-cache';
-import { hasPurgeSecret } from '@/lib/cms/purge-request';
-import { webConfig } from '@/lib/config/web-config.mjs';
+import { cmsCache } from '@/lib/cms/cms-cache.server';
+import { hasPurgeSecret } from '@/lib/cms/purge-request.server';
+import { webConfig } from '@/lib/config/web-config.server';
 
 // Strapi calls this after an entry is published, changed or deleted, so readers see the
 // change without waiting for the cache to expire.

@@ -1,5 +1,24 @@
+import { graphql } from '@/gql';
 import type { BlogCardFieldsFragment } from '@/gql/graphql';
 import { toCmsMedia, type CmsImage } from '@/lib/cms/media';
+
+/** The fields of a blog card; every read that lists cards spreads `...BlogCardFields`. */
+export const blogCardFields = graphql(`
+  fragment BlogCardFields on Blog {
+    documentId
+    title
+    slug
+    description
+    publishedAt
+    category {
+      name
+      slug
+    }
+    featureImage {
+      ...MediaFields
+    }
+  }
+`);
 
 /** What a blog card shows (image, category, title, date, description). */
 export interface BlogCard {

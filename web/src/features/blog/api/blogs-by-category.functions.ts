@@ -1,9 +1,36 @@
 import { BLOG_PAGE_SIZE } from '@apogee/contracts/editorial';
 import { createServerFn } from '@tanstack/react-start';
-import { BlogsByCategoryDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { toBlogCards } from './blog-card';
-import type { CategoryPage } from './blogs-by-category';
+import { graphql } from '@/gql';
+import { cmsQuery } from '@/lib/cms/cms-client.server';
+import { toBlogCards, type BlogPage } from './blog-card';
+
+/** A category's name and one page of its articles, newest first. */
+const blogsByCategoryQuery = graphql(`
+  query BlogsByCategory($slug: String!, $start: Int!, $limit: Int!) {
+    categories(filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      name
+      slug
+      description
+    }
+    blogs_connection(
+      filters: { category: { slug: { eq: $slug } } }
+      sort: ["publishedAt:desc"]
+      pagination: { start: $start, limit: $limit }
+    ) {
+      nodes {
+        ...BlogCardFields
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
+
+export interface CategoryPage extends BlogPage {
+  /** Null when no category has this slug. */
+  category: { name: string; slug: string } | null;
+}
 
 export const getBlogsByCategory = createServerFn({ method: 'GET' })
   .validator((input: { slug: string; start: number }) => ({
@@ -11,7 +38,7 @@ export const getBlogsByCategory = createServerFn({ method: 'GET' })
     start: Math.max(0, Math.trunc(Number(input.start)) || 0),
   }))
   .handler(async ({ data }): Promise<CategoryPage> => {
-    const result = await cmsQuery(BlogsByCategoryDocument, { ...data, limit: BLOG_PAGE_SIZE });
+    const result = await cmsQuery(blogsByCategoryQuery, { ...data, limit: BLOG_PAGE_SIZE });
     const category = result.categories[0];
     return {
       category:

@@ -1,11 +1,26 @@
 import { createServerFn } from '@tanstack/react-start';
-import { SearchableBlogsDocument } from '@/gql/graphql';
+import { graphql } from '@/gql';
 import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
-import { cmsQuery } from '@/lib/cms/cms-client';
+import { cmsQuery } from '@/lib/cms/cms-client.server';
 import { formatDate } from '@apogee/contracts/dates';
 import { BLOG_PAGE_SIZE } from '@apogee/contracts/editorial';
 import { matchesSearch, normaliseSearchTerm } from '@/lib/search/match-blog';
 import { toBlogCard, type BlogCard, type BlogPage } from './blog-card';
+
+/** Every article with its text, page by page, for the site's search. */
+const searchableBlogsQuery = graphql(`
+  query SearchableBlogs($start: Int!, $limit: Int!) {
+    blogs_connection(sort: ["publishedAt:desc"], pagination: { start: $start, limit: $limit }) {
+      nodes {
+        ...BlogCardFields
+        content
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
 
 /** The CMS answers at most this many entries per request. */
 const CMS_MAX_LIMIT = 100;
@@ -13,7 +28,7 @@ const CMS_MAX_LIMIT = 100;
 async function searchableBlogs() {
   const all: { card: BlogCard; contentText: string }[] = [];
   for (let start = 0; ; start += CMS_MAX_LIMIT) {
-    const { blogs_connection } = await cmsQuery(SearchableBlogsDocument, {
+    const { blogs_connection } = await cmsQuery(searchableBlogsQuery, {
       start,
       limit: CMS_MAX_LIMIT,
     });

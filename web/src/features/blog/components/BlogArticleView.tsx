@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BlocksContent } from '@/components/content/BlocksContent';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { ShareButtons } from '@/components/ui/share-buttons/ShareButtons';
-import type { BlogArticle } from '../api/blog-by-slug';
+import type { BlogArticle } from '../api/blog-by-slug.functions';
 import { Byline, CategoryLink } from './BlogCard';
 
 export interface BlogArticleViewProps {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { formatDate } from '@apogee/contracts/dates';
-import type { SidebarData } from '../api/sidebar';
+import type { SidebarData } from '../api/sidebar.functions';
 
 /** Categories (without "other") and Popular Posts beside articles and lists. */
 export function Sidebar({ data }: { data: SidebarData }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleCategories } from './sidebar';
+import { visibleCategories } from './visible-categories';
 
 describe('sidebar categories', () => {
   it('hides the category named other, whatever its case', () => {

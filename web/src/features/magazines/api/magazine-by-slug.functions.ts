@@ -1,10 +1,45 @@
 import { createServerFn } from '@tanstack/react-start';
-import { MagazineBySlugDocument, type MagazineBySlugQuery } from '@/gql/graphql';
-import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
-import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
-import { assertPreviewSecret, cmsSlug, previewRequest } from '@/lib/cms/preview-access';
-import { toCmsMedia } from '@/lib/cms/media';
-import type { Magazine } from './magazine-by-slug';
+import { graphql } from '@/gql';
+import type { MagazineBySlugQuery } from '@/gql/graphql';
+import { blocksToText, parseBlocks, type Block } from '@apogee/contracts/blocks';
+import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client.server';
+import { assertPreviewSecret, cmsSlug, previewRequest } from '@/lib/cms/preview-access.server';
+import { toCmsMedia, type CmsImage } from '@/lib/cms/media';
+
+/** A magazine issue with its description and links; drafts too with the preview token. */
+const magazineBySlugQuery = graphql(`
+  query MagazineBySlug($slug: String!, $status: PublicationStatus = PUBLISHED) {
+    magazines(filters: { slug: { eq: $slug } }, pagination: { limit: 1 }, status: $status) {
+      documentId
+      title
+      slug
+      issueDate
+      description
+      readerUrl
+      purchaseUrl
+      cover {
+        ...MediaFields
+      }
+      tags {
+        name
+        slug
+      }
+    }
+  }
+`);
+
+export interface Magazine {
+  id: string;
+  slug: string;
+  title: string;
+  issueDate: string | null;
+  description: Block[];
+  descriptionText: string;
+  readerUrl: string | null;
+  purchaseUrl: string | null;
+  cover: CmsImage | null;
+  tags: { name: string; slug: string }[];
+}
 
 /** Only https links are embedded or linked. */
 function httpsUrl(value: string | null | undefined): string | null {
@@ -40,7 +75,7 @@ function toMagazine(
 export const getMagazineBySlug = createServerFn({ method: 'GET' })
   .validator(cmsSlug)
   .handler(async ({ data: slug }): Promise<Magazine | null> => {
-    const { magazines } = await cmsQuery(MagazineBySlugDocument, { slug });
+    const { magazines } = await cmsQuery(magazineBySlugQuery, { slug });
     return toMagazine(magazines[0]);
   });
 
@@ -49,7 +84,7 @@ export const getMagazinePreview = createServerFn({ method: 'GET' })
   .validator(previewRequest)
   .handler(async ({ data }): Promise<Magazine | null> => {
     assertPreviewSecret(data.secret);
-    const { magazines } = await cmsPreviewQuery(MagazineBySlugDocument, {
+    const { magazines } = await cmsPreviewQuery(magazineBySlugQuery, {
       slug: data.slug,
       status: data.status,
     });

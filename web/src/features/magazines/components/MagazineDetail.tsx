@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BlocksContent } from '@/components/content/BlocksContent';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import type { Magazine } from '../api/magazine-by-slug';
+import type { Magazine } from '../api/magazine-by-slug.functions';
 
 /** SPEC §9: the reader frame is 800 px high. */
 export const READER_FRAME_HEIGHT = 800;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import type { MagazineCover } from '../api/magazines';
+import type { MagazineCover } from '../api/magazines.functions';
 
 /** Magazine covers with their titles, each linking to the issue. */
 export function MagazineGrid({ magazines }: { magazines: MagazineCover[] }) {

@@ -1,9 +1,33 @@
 import { createServerFn } from '@tanstack/react-start';
-import { PageBySlugDocument, type PageBySlugQuery } from '@/gql/graphql';
-import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
-import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client';
-import { assertPreviewSecret, previewRequest } from '@/lib/cms/preview-access';
-import type { StaticPage, StaticPageSlug } from './page-by-slug';
+import { graphql } from '@/gql';
+import type { PageBySlugQuery } from '@/gql/graphql';
+import { blocksToText, parseBlocks, type Block } from '@apogee/contracts/blocks';
+import { cmsPreviewQuery, cmsQuery } from '@/lib/cms/cms-client.server';
+import { assertPreviewSecret, previewRequest } from '@/lib/cms/preview-access.server';
+
+/** An editable static page; drafts too with the preview token. */
+const pageBySlugQuery = graphql(`
+  query PageBySlug($slug: String!, $status: PublicationStatus = PUBLISHED) {
+    pages(filters: { slug: { eq: $slug } }, pagination: { limit: 1 }, status: $status) {
+      documentId
+      title
+      slug
+      body
+      updatedAt
+    }
+  }
+`);
+
+/** The editable pages of SPEC's static routes. */
+export type StaticPageSlug = 'about-us' | 'privacy-policy' | 'terms-of-use' | 'information-policy';
+
+export interface StaticPage {
+  title: string;
+  slug: string;
+  body: Block[];
+  summary: string;
+  updatedAt: string | null;
+}
 
 function toStaticPage(page: PageBySlugQuery['pages'][number] | undefined): StaticPage | null {
   if (!page?.title || !page.slug) return null;
@@ -20,7 +44,7 @@ function toStaticPage(page: PageBySlugQuery['pages'][number] | undefined): Stati
 export const getPageBySlug = createServerFn({ method: 'GET' })
   .validator((slug: StaticPageSlug) => slug)
   .handler(async ({ data: slug }): Promise<StaticPage | null> => {
-    const { pages } = await cmsQuery(PageBySlugDocument, { slug });
+    const { pages } = await cmsQuery(pageBySlugQuery, { slug });
     return toStaticPage(pages[0]);
   });
 
@@ -29,7 +53,7 @@ export const getPagePreview = createServerFn({ method: 'GET' })
   .validator(previewRequest)
   .handler(async ({ data }): Promise<StaticPage | null> => {
     assertPreviewSecret(data.secret);
-    const { pages } = await cmsPreviewQuery(PageBySlugDocument, {
+    const { pages } = await cmsPreviewQuery(pageBySlugQuery, {
       slug: data.slug,
       status: data.status,
     });

@@ -1,13 +1,33 @@
 import { createServerFn } from '@tanstack/react-start';
-import { PublisherDocument } from '@/gql/graphql';
-import { parseBlocks } from '@apogee/contracts/blocks';
-import { cmsQuery } from '@/lib/cms/cms-client';
-import { toCmsMedia } from '@/lib/cms/media';
-import type { Publisher } from './publisher';
+import { graphql } from '@/gql';
+import { parseBlocks, type Block } from '@apogee/contracts/blocks';
+import { cmsQuery } from '@/lib/cms/cms-client.server';
+import { toCmsMedia, type CmsImage } from '@/lib/cms/media';
+
+/** The publisher's profile (/user-profile). */
+const publisherQuery = graphql(`
+  query Publisher {
+    publisher {
+      name
+      bio
+      contactEmail
+      picture {
+        ...MediaFields
+      }
+    }
+  }
+`);
+
+export interface Publisher {
+  name: string;
+  bio: Block[];
+  contactEmail: string | null;
+  picture: CmsImage | null;
+}
 
 export const getPublisher = createServerFn({ method: 'GET' }).handler(
   async (): Promise<Publisher | null> => {
-    const { publisher } = await cmsQuery(PublisherDocument, {});
+    const { publisher } = await cmsQuery(publisherQuery, {});
     if (!publisher?.name) return null;
     return {
       name: publisher.name,

@@ -1,6 +1,6 @@
 import { BlocksContent } from '@/components/content/BlocksContent';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import type { Publisher } from '../api/publisher';
+import type { Publisher } from '../api/publisher.functions';
 
 /** /user-profile: the publisher's name, picture, bio and a contact link. */
 export function PublisherProfile({ publisher }: { publisher: Publisher }) {

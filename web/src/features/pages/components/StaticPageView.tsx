@@ -1,5 +1,5 @@
 import { BlocksContent } from '@/components/content/BlocksContent';
-import type { StaticPage } from '../api/page-by-slug';
+import type { StaticPage } from '../api/page-by-slug.functions';
 
 export function StaticPageView({ page }: { page: StaticPage }) {
   return (

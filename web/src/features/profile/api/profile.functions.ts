@@ -2,7 +2,7 @@ import type { ProfileResponse } from '@apogee/contracts/profile';
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import { createServerFn } from '@tanstack/react-start';
 import { ApiRequestError } from '@/lib/api/api-error';
-import { serverApiRequest } from '@/lib/api/api-server';
+import { serverApiRequest } from '@/lib/api/api-request.server';
 
 /**
  * The signed-in reader's own profile, fresh from the service; `user: null` when the

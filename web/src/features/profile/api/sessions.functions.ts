@@ -1,7 +1,7 @@
 import type { AccountSession, AccountSessionsResponse } from '@apogee/contracts/account-security';
 import { createServerFn } from '@tanstack/react-start';
 import { ApiRequestError } from '@/lib/api/api-error';
-import { serverApiRequest } from '@/lib/api/api-server';
+import { serverApiRequest } from '@/lib/api/api-request.server';
 
 /**
  * The signed-in reader's open sessions; `sessions: null` when the session itself has ended

@@ -1,6 +1,6 @@
 import type { ServedQuestion } from '@apogee/contracts/quiz';
 import { createIsomorphicFn } from '@tanstack/react-start';
-import { serverApiRequest } from '@/lib/api/api-server';
+import { serverApiRequest } from '@/lib/api/api-request.server';
 
 /**
  * The first question of /quizzes, asked while the page renders on the server (with the

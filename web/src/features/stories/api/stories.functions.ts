@@ -1,10 +1,27 @@
 import { createServerFn } from '@tanstack/react-start';
-import { StoriesDocument } from '@/gql/graphql';
-import { cmsQuery } from '@/lib/cms/cms-client';
+import { graphql } from '@/gql';
+import { cmsQuery } from '@/lib/cms/cms-client.server';
 import { toStory, type Story } from './story';
 
+/** The published stories, newest first, with their pages. */
+const storiesQuery = graphql(`
+  query Stories {
+    stories(sort: ["publishedAt:desc"], pagination: { limit: 100 }) {
+      documentId
+      title
+      slug
+      pages {
+        caption
+        media {
+          ...MediaFields
+        }
+      }
+    }
+  }
+`);
+
 export const getStories = createServerFn({ method: 'GET' }).handler(async (): Promise<Story[]> => {
-  const { stories } = await cmsQuery(StoriesDocument, {});
+  const { stories } = await cmsQuery(storiesQuery, {});
   return stories.flatMap((story) => {
     const parsed = toStory(story);
     return parsed && parsed.pages.length > 0 ? [parsed] : [];

@@ -1,0 +1,82 @@
+import { BLOG_PAGE_SIZE, RECENT_POSTS } from '@apogee/contracts/editorial';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { nextStart } from '@/lib/pagination/next-start';
+import type { BlogPage } from './blog-card';
+
+// The blog's query options. Each read's server function is imported when the query runs, so
+// the route loaders that import this file bring no server function into the page's first
+// load (docs/architecture.md, "A CMS read").
+
+export const blogBySlugQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['blogs', 'by-slug', slug],
+    queryFn: () =>
+      import('./blog-by-slug.functions').then((read) => read.getBlogBySlug({ data: slug })),
+  });
+
+export const relatedBlogsQueryOptions = (slug: string, tagSlugs: string[]) =>
+  queryOptions({
+    queryKey: ['blogs', 'related', slug, tagSlugs],
+    queryFn: () =>
+      import('./related-blogs.functions').then((read) =>
+        read.getRelatedBlogs({ data: { slug, tagSlugs } }),
+      ),
+  });
+
+export const blogsByCategoryQueryOptions = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: ['blogs', 'by-category', slug],
+    queryFn: ({ pageParam }) =>
+      import('./blogs-by-category.functions').then((read) =>
+        read.getBlogsByCategory({ data: { slug, start: pageParam } }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
+  });
+
+export const blogsByTagQueryOptions = (tag: string, page: number) =>
+  queryOptions({
+    queryKey: ['blogs', 'by-tag', tag, page],
+    queryFn: () =>
+      import('./blogs-by-tag.functions').then((read) =>
+        read.getBlogsByTag({ data: { tag, page } }),
+      ),
+  });
+
+export const homePicksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['home', 'picks'],
+    queryFn: () => import('./home-picks.functions').then((read) => read.getHomePicks()),
+  });
+
+/** Home's "Recent posts": the newest RECENT_POSTS, then BLOG_PAGE_SIZE more per Load More. */
+export const latestBlogsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['blogs', 'latest'],
+    queryFn: ({ pageParam }) =>
+      import('./latest-blogs.functions').then((read) =>
+        read.getLatestBlogs({
+          data: { start: pageParam, limit: pageParam === 0 ? RECENT_POSTS : BLOG_PAGE_SIZE },
+        }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
+  });
+
+export const searchBlogsQueryOptions = (term: string) =>
+  infiniteQueryOptions({
+    queryKey: ['blogs', 'search', term],
+    queryFn: ({ pageParam }) =>
+      import('./search-blogs.functions').then((read) =>
+        read.getSearchResults({ data: { term, start: pageParam } }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
+  });
+
+export const sidebarQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sidebar'],
+    queryFn: () => import('./sidebar.functions').then((read) => read.getSidebar()),
+    staleTime: 5 * 60_000,
+  });
