@@ -23,11 +23,11 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../quiz-service/src/app';
 import { loadConfig, type Config } from '../../quiz-service/src/config';
 import type { Queryable } from '../../quiz-service/src/db/database';
-import { signSessionToken } from '../../quiz-service/src/modules/accounts/session-token';
 import { recountAnswerVersions } from '../../quiz-service/src/modules/quiz/repository';
 import { issueServedToken } from '../../quiz-service/src/modules/quiz/served-token';
 
@@ -164,14 +164,13 @@ async function seed(db: Queryable) {
   return seconds;
 }
 
-async function sessionCookie(db: Queryable, config: Config, reader: number) {
+async function sessionCookie(app: FastifyInstance, reader: number) {
   const expiresAt = new Date(Date.now() + 24 * 3600_000);
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await app.db.query<{ id: string }>(
     `insert into sessions (user_id, remember, expires_at) values (${readerId('$1::int')}, false, $2) returning id`,
     [reader, expiresAt],
   );
-  const token = await signSessionToken(config.sessionSecret, rows[0]!.id, expiresAt);
-  return `apogee_session=${token}`;
+  return `${app.auth.cookieName}=${app.auth.tokenOf({ id: rows[0]!.id, expiresAt })}`;
 }
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -302,7 +301,7 @@ async function main() {
       (await app.db.query<{ id: string }>(`select ${readerId(n)} as id`)).rows[0]!.id;
     const heavy = await idOf(1);
     const typical = await idOf(500);
-    const quiz = app.services.quiz;
+    const quiz = app.quiz;
     const now = new Date();
 
     // A version no reader has makes the service compute the dashboard from the database, as
@@ -328,9 +327,9 @@ async function main() {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const results = await loadFromAnotherProcess({
       address,
-      heavyCookie: await sessionCookie(app.db, config, 1),
+      heavyCookie: await sessionCookie(app, 1),
       saverCookies: await Promise.all(
-        Array.from({ length: SAVING_READERS }, (_, i) => sessionCookie(app.db, config, i + 2)),
+        Array.from({ length: SAVING_READERS }, (_, i) => sessionCookie(app, i + 2)),
       ),
       origin: new URL(config.publicUrl).origin,
       secret: config.sessionSecret,

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -17,31 +18,17 @@ import { openRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { useZod } from './lib/zod-provider';
 import { registerOpenApi } from './legacy/openapi';
 import { legacyModule } from './legacy/routes';
-import { accountsRoutes } from './modules/accounts/routes';
-import { accountSecurityRoutes } from './modules/account-security/routes';
-import {
-  createAccountSecurityService,
-  type AccountSecurityService,
-} from './modules/account-security/service';
-import { createAccountsService, type AccountsService } from './modules/accounts/service';
-import { cmsWebhookRoutes } from './modules/cms-webhook/routes';
-import { createContentChanges, type ContentChanges } from './modules/cms-webhook/service';
-import { commentsModule } from './modules/comments/routes';
-import { contactModule } from './modules/contact/routes';
-import { healthRoutes } from './modules/health/routes';
-import { newsletterModule } from './modules/newsletter/routes';
-import { passwordResetRoutes } from './modules/password-reset/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { storiesModule } from './modules/stories/routes';
-import { createQuestionBank } from './modules/quiz/question-bank';
-import { quizRoutes } from './modules/quiz/routes';
-import { createQuizService, type QuizService } from './modules/quiz/service';
-import { createProfileService, type ProfileService } from './modules/profile/service';
-import {
-  createPasswordResetService,
-  type PasswordResetService,
-} from './modules/password-reset/service';
-import { authPlugin } from './plugins/auth';
+import { accountSecurityModule } from './modules/account-security';
+import { accountsModule } from './modules/accounts';
+import { cmsWebhookModule } from './modules/cms-webhook';
+import { commentsModule } from './modules/comments';
+import { contactModule } from './modules/contact';
+import { healthModule } from './modules/health';
+import { newsletterModule } from './modules/newsletter';
+import { passwordResetModule } from './modules/password-reset';
+import { profileModule } from './modules/profile';
+import { quizModule } from './modules/quiz';
+import { storiesModule } from './modules/stories';
 import { cmsClientPlugin } from './plugins/cms-client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -59,21 +46,9 @@ export interface BuildOptions {
   avatars?: AvatarStorage;
 }
 
-/** The business services, for the JSON routes and the REST adapter alike. */
-export interface Services {
-  accounts: AccountsService;
-  accountSecurity: AccountSecurityService;
-  passwordReset: PasswordResetService;
-  profile: ProfileService;
-  quiz: QuizService;
-  /** Caches of CMS content subscribe here; the CMS webhook notifies them. */
-  contentChanges: ContentChanges;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    services: Services;
   }
 }
 
@@ -154,52 +129,30 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { store: rateLimitStore });
   await app.register(cmsClientPlugin, { config });
 
+  // Cookies are read before the origin check, which looks for the session cookie.
+  await app.register(cookie);
+  // Before every route: a refused request is neither parsed nor stored.
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+
+  // The domain modules: each creates its service from the plugins above, decorates the app
+  // with it and registers its routes; each names the plugins and modules it needs, so an
+  // order that does not work fails at start.
+  await app.register(healthModule);
+  await app.register(accountsModule);
+  await app.register(accountSecurityModule);
+  await app.register(passwordResetModule);
   const avatars =
     options.avatars ??
     (config.avatarS3
       ? new S3AvatarStorage(config.avatarS3)
       : new LocalAvatarStorage(config.avatarsDir));
-  const accountSecurity = createAccountSecurityService({
-    db: app.db,
-    limiter: app.rateLimiter,
-    mailer: app.mailer,
-    config,
-    log: app.log,
-  });
-  const services: Services = {
-    accounts: createAccountsService({ db: app.db, limiter: app.rateLimiter }),
-    accountSecurity,
-    passwordReset: createPasswordResetService({
-      db: app.db,
-      limiter: app.rateLimiter,
-      mailer: app.mailer,
-      config,
-      log: app.log,
-    }),
-    profile: createProfileService({ db: app.db, avatars, security: accountSecurity }),
-    quiz: createQuizService({
-      db: app.db,
-      questions: createQuestionBank(app.cms, app.log),
-      secret: config.sessionSecret,
-    }),
-    contentChanges: createContentChanges(),
-  };
-  app.decorate('services', services);
-  await app.register(authPlugin, { config, accounts: services.accounts });
-  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
-
-  await app.register(healthRoutes);
-  await app.register(accountsRoutes, { accounts: services.accounts });
-  await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
-  await app.register(profileRoutes, { profile: services.profile, avatars });
-  await app.register(accountSecurityRoutes, { security: accountSecurity });
+  await app.register(profileModule, { avatars });
+  await app.register(quizModule);
   await app.register(commentsModule);
   await app.register(newsletterModule);
   await app.register(contactModule);
   await app.register(storiesModule);
-  await app.register(cmsWebhookRoutes, { changes: services.contentChanges });
-  services.contentChanges.onChange(() => app.cms.purge());
-  await app.register(quizRoutes, { quiz: services.quiz });
+  await app.register(cmsWebhookModule);
   await app.register(legacyModule);
   await app.ready();
   return app;

@@ -7,7 +7,7 @@ import {
 } from '@apogee/contracts/legacy';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../lib/fastify-zod';
-import { receiveStoryUpload } from '../modules/stories/upload';
+import { receiveStoryUpload } from '../modules/stories';
 
 const tags = ['legacy: engagement'];
 const messageAnswers = {

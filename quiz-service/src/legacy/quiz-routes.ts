@@ -29,7 +29,7 @@ const signedIn = [{ session: [] }];
  * periods are in the site's time zone (SITE_TIME_ZONE), as old clients send none.
  */
 export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quiz } = app.services;
+  const { quiz } = app;
   const timeZone = app.config.siteTimeZone;
 
   /** The signed-in reader, who must be the one the path names. */

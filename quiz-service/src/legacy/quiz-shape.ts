@@ -6,7 +6,7 @@ import type {
   LegacyQuizQuestion,
 } from '@apogee/contracts/legacy';
 import type { HistoryItem, MonthSeries, PeriodScore, PeriodScores } from '@apogee/contracts/quiz';
-import type { QuizQuestion } from '../modules/quiz/question-bank';
+import type { QuizQuestion } from '../modules/quiz';
 
 /** The text every old quiz sends: it was never measured, so it is not stored as a time. */
 export const OLD_FIXED_TIME_TAKEN = '5:30';

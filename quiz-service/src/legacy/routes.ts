@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { STORY_VIDEO_MAX_BYTES } from '@apogee/contracts/stories';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../lib/fastify-zod';
 import type { CmsContent } from './content/cms-content';
 import { legacyContentRoutes } from './content/content-routes';
@@ -26,11 +27,26 @@ const adapter: FastifyPluginAsyncZod<{ content?: CmsContent }> = async (app, opt
 /**
  * The REST adapter of SPEC.md §7 for existing clients: parse the old payload, call the same
  * services as the JSON API (same validation, limits, sessions and CSRF rule), shape the old
- * answer. Register it after the modules whose services it calls.
+ * answer. It names the modules whose services it calls: registered before any of them, the
+ * app does not start.
  */
-export const legacyModule: FastifyPluginAsyncZod<{ content?: CmsContent }> = async (
-  app,
-  options,
-) => {
-  await app.register(adapter, { prefix: LEGACY_PREFIX, content: options.content });
-};
+export const legacyModule = fp<{ content?: CmsContent }>(
+  async (app, options) => {
+    await app.register(adapter, { prefix: LEGACY_PREFIX, content: options.content });
+  },
+  {
+    name: 'legacy',
+    dependencies: [
+      'authentication',
+      'accounts',
+      'password-reset',
+      'profile',
+      'quiz',
+      'comments',
+      'newsletter',
+      'contact',
+      'stories',
+      'cms-client',
+    ],
+  },
+);

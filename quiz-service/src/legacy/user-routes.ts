@@ -20,9 +20,9 @@ import { profileMessages, profileUpdateSchema } from '@apogee/contracts/profile'
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import type { FastifyPluginAsyncZod } from '../lib/fastify-zod';
+import { contextOf } from '../lib/request-context';
 import { validationError } from '../lib/zod-provider';
-import { contextOf } from '../modules/accounts/routes';
-import { toCurrentUser } from '../modules/accounts/user-view';
+import { toCurrentUser } from '../modules/accounts';
 import { readProfileForm } from './profile-form';
 import { toLegacyUser } from './user-shape';
 
@@ -33,7 +33,7 @@ const signedIn = [{ session: [] }];
 
 /** SPEC.md §7 `/user/*`: accounts, session, password reset and profile, in the old shapes. */
 export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, passwordReset, profile } = app.services;
+  const { accounts, passwordReset, profile } = app;
 
   app.post(
     '/user/signup',
@@ -71,7 +71,7 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const { user, session } = await accounts.login(request.body, contextOf(request));
-        await app.auth.setSessionCookie(reply, session);
+        app.auth.setSessionCookie(reply, session);
         return { Success: accountMessages.loginSuccess, UserDetails: toLegacyUser(user) };
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
@@ -112,7 +112,7 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers['sec-fetch-site'] === 'cross-site')
         throw new AppError(403, 'CSRF_REJECTED', legacyMessages.crossSiteLogout);
       const signedIn = await app.auth.userOf(request);
-      if (signedIn) await accounts.logout(signedIn.sessionId);
+      if (signedIn) await accounts.endSession(signedIn.sessionId);
       app.auth.clearSessionCookie(reply);
       reply.header('cache-control', 'no-store');
       return { message: legacyMessages.loggedOut };

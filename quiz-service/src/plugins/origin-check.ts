@@ -1,3 +1,4 @@
+import { sessionCookieFor } from '@apogee/contracts/session-cookie.mjs';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
@@ -44,11 +45,12 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
 export const originCheckPlugin = fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
     const siteOrigin = new URL(publicUrl).origin;
+    const sessionCookie = sessionCookieFor(publicUrl).name;
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const claimed = claimedOrigin(request);
       if (claimed === siteOrigin) return;
-      if (claimed === undefined && !request.cookies[app.auth.cookieName]) return;
+      if (claimed === undefined && !request.cookies[sessionCookie]) return;
       throw new AppError(
         403,
         'CSRF_REJECTED',
@@ -56,5 +58,5 @@ export const originCheckPlugin = fp<{ publicUrl: string }>(
       );
     });
   },
-  { name: 'origin-check', dependencies: ['auth'] },
+  { name: 'origin-check', dependencies: ['@fastify/cookie'] },
 );

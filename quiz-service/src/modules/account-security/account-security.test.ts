@@ -11,7 +11,7 @@ import {
   STRONG_PASSWORD,
   waitForMail,
 } from '../../../test/support/helpers';
-import { isCommonPassword } from '../accounts/passwords';
+import { isCommonPassword } from '../accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,12 +7,20 @@ import {
   endOtherSessionsSchema,
   endSessionSchema,
 } from '@apogee/contracts/account-security';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { contextOf } from '../accounts/routes';
-import type { AccountSecurityService } from './service';
+import { contextOf } from '../../lib/request-context';
+import { serviceDepsOf } from '../../lib/service-deps';
+import { createAccountSecurityService, type AccountSecurityService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountSecurity: AccountSecurityService;
+  }
+}
 
 /** /api/account/*: password change, the reader's sessions, the new-email link. */
-export const accountSecurityRoutes: FastifyPluginAsyncZod<{
+const routes: FastifyPluginAsyncZod<{
   security: AccountSecurityService;
 }> = async (app, { security }) => {
   app.post(
@@ -64,3 +72,16 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/** Account security (docs/security.md): the service (app.accountSecurity) and /api/account/*. */
+export const accountSecurityModule = fp(
+  async (app) => {
+    const security = createAccountSecurityService({
+      ...serviceDepsOf(app),
+      accounts: app.accounts,
+    });
+    app.decorate('accountSecurity', security);
+    await app.register(routes, { security });
+  },
+  { name: 'account-security', dependencies: ['db', 'rate-limit', 'mail', 'accounts'] },
+);

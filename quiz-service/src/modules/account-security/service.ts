@@ -4,32 +4,27 @@ import {
   accountSecurityMessages as messages,
   type AccountSession,
 } from '@apogee/contracts/account-security';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import type { Mailer, MailMessage } from '../../lib/mailer';
-import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
-import type { RequestContext } from '../accounts/service';
-import { conflict } from '../accounts/service';
-import { assertNewPassword } from '../accounts/password-policy';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
+import type { MailMessage } from '../../lib/mailer';
+import { rateLimits } from '../../lib/rate-limit';
+import type { RequestContext } from '../../lib/request-context';
+import type { ServiceDeps } from '../../lib/service-deps';
 import {
-  listOpenSessions,
-  revokeOtherSessions,
-  revokeSession,
+  assertNewPassword,
+  conflict,
+  hashPassword,
   takenFieldOf,
-  updatePasswordHash,
+  verifyPassword,
+  type AccountsService,
+  type SignedInUser,
   type UserRow,
-} from '../accounts/repository';
+} from '../accounts';
 import * as emails from './emails';
 import * as repo from './repository';
 
 /** Who acts: the signed-in reader and the session they use. */
-export interface Actor {
-  user: UserRow;
-  sessionId: string;
-}
+export type Actor = SignedInUser;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const invalidLink = () => new AppError(400, 'INVALID_LINK', messages.emailLinkInvalid);
@@ -40,14 +35,8 @@ const invalidLink = () => new AppError(400, 'INVALID_LINK', messages.emailLinkIn
  * its own inbox, the old one told; every such change ends the reader's other sessions; the
  * reader sees and ends their sessions.
  */
-export function createAccountSecurityService(deps: {
-  db: Database;
-  limiter: RateLimiter;
-  mailer: Mailer;
-  config: Config;
-  log: FastifyBaseLogger;
-}) {
-  const { db, limiter, mailer, config, log } = deps;
+export function createAccountSecurityService(deps: ServiceDeps & { accounts: AccountsService }) {
+  const { db, limiter, mailer, config, log, accounts } = deps;
 
   /**
    * What the site calls a session: a keyed hash of its id. The id itself stays inside the
@@ -82,6 +71,12 @@ export function createAccountSecurityService(deps: {
   return {
     checkCurrentPassword,
 
+    /**
+     * Forgets the new address the reader asked for, if any: a password changed or reset with
+     * the old password's help must not let that address take over later. Joins `tx`.
+     */
+    forgetEmailChange: (userId: string, tx: Queryable = db) => repo.deleteEmailChange(tx, userId),
+
     async changePassword(actor: Actor, input: { currentPassword: string; newPassword: string }) {
       const { user, sessionId } = actor;
       assertNewPassword(input.newPassword, 'newPassword');
@@ -90,8 +85,8 @@ export function createAccountSecurityService(deps: {
         throw fieldError('newPassword', messages.samePassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, passwordHash);
-        await revokeOtherSessions(tx, user.id, sessionId);
+        await accounts.savePasswordHash(user.id, passwordHash, tx);
+        await accounts.endOtherSessions(user.id, sessionId, null, tx);
         // A new address asked for with the old password must not take over later.
         await repo.deleteEmailChange(tx, user.id);
       });
@@ -100,7 +95,7 @@ export function createAccountSecurityService(deps: {
     },
 
     async listSessions(actor: Actor): Promise<AccountSession[]> {
-      const rows = await listOpenSessions(db, actor.user.id);
+      const rows = await accounts.openSessions(actor.user.id);
       const sessions = rows.map((row) => ({
         id: handleOf(row.id),
         userAgent: row.user_agent,
@@ -116,18 +111,18 @@ export function createAccountSecurityService(deps: {
 
     async endSession(actor: Actor, handle: string, currentPassword: string) {
       await checkCurrentPassword(actor.user, currentPassword, messages.currentPasswordRequired);
-      const rows = await listOpenSessions(db, actor.user.id);
+      const rows = await accounts.openSessions(actor.user.id);
       const row = rows.find((r) => handleOf(r.id) === handle);
       if (!row) throw notFound(messages.sessionNotFound);
       if (row.id === actor.sessionId)
         throw new AppError(400, 'CURRENT_SESSION', messages.cannotEndCurrent);
-      await revokeSession(db, row.id);
+      await accounts.endSession(row.id);
       return { message: messages.sessionEnded, ended: 1 };
     },
 
     async endOtherSessions(actor: Actor, currentPassword: string) {
       await checkCurrentPassword(actor.user, currentPassword, messages.currentPasswordRequired);
-      const ended = await revokeOtherSessions(db, actor.user.id, actor.sessionId);
+      const ended = await accounts.endOtherSessions(actor.user.id, actor.sessionId);
       return { message: messages.otherSessionsEnded, ended };
     },
 
@@ -156,7 +151,7 @@ export function createAccountSecurityService(deps: {
 
     /** After a new username is saved: the other sessions end and the email owner hears. */
     async usernameChanged(actor: Actor, saved: UserRow) {
-      await revokeOtherSessions(db, saved.id, actor.sessionId);
+      await accounts.endOtherSessions(saved.id, actor.sessionId);
       notify({
         to: saved.email,
         ...emails.usernameChanged(saved.name, saved.username, config.publicUrl),
@@ -178,7 +173,12 @@ export function createAccountSecurityService(deps: {
           if (!(await repo.setEmail(tx, change.user_id, change.new_email)))
             return 'invalid' as const;
           const alsoKeep = confirmer?.user.id === change.user_id ? confirmer.sessionId : null;
-          await revokeOtherSessions(tx, change.user_id, change.requested_by_session, alsoKeep);
+          await accounts.endOtherSessions(
+            change.user_id,
+            change.requested_by_session,
+            alsoKeep,
+            tx,
+          );
           return 'changed' as const;
         })
         .catch((error: unknown) => {

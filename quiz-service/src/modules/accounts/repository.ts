@@ -89,9 +89,6 @@ export async function insertSession(
   return rows[0] as SessionRow;
 }
 
-/** Re-exported for the statements of other modules that check a session themselves. */
-export { OPEN_SESSION };
-
 /** The session's user, if the session is open (session-policy.ts), and when it was last seen. */
 export async function findActiveSessionUser(db: Queryable, sessionId: string) {
   const { rows } = await db.query<UserRow & { session_id: string; last_seen_at: Date }>(
@@ -173,14 +170,4 @@ export async function revokeAllSessions(db: Queryable, userId: string) {
     [userId],
   );
   return rowCount;
-}
-
-/** Postgres unique violation on one of the users' lower(...) indexes → the field it protects. */
-export function takenFieldOf(error: unknown): 'username' | 'email' | null {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return null;
-  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (where.includes('users_username_lower_key')) return 'username';
-  if (where.includes('users_email_lower_key')) return 'email';
-  return null;
 }

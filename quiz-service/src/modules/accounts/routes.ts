@@ -7,19 +7,20 @@ import {
   signUpResponseSchema,
   signUpSchema,
 } from '@apogee/contracts/accounts';
-import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import type { AccountsService, RequestContext } from './service';
+import { contextOf } from '../../lib/request-context';
+import { authentication } from './authentication';
+import { createAccountsService, type AccountsService } from './service';
 import { toCurrentUser } from './user-view';
 
-export function contextOf(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+  }
 }
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
-  app,
-  { accounts },
-) => {
+const routes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.post(
     '/api/auth/signup',
     { schema: { body: signUpSchema, response: { 201: signUpResponseSchema } } },
@@ -38,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const { user, session } = await accounts.login(request.body, contextOf(request));
-      await app.auth.setSessionCookie(reply, session);
+      app.auth.setSessionCookie(reply, session);
       return { message: accountMessages.loginSuccess, user };
     },
   );
@@ -60,9 +61,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     { schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const signedIn = await app.auth.userOf(request);
-      if (signedIn) await accounts.logout(signedIn.sessionId);
+      if (signedIn) await accounts.endSession(signedIn.sessionId);
       app.auth.clearSessionCookie(reply);
       return { message: accountMessages.logoutSuccess };
     },
   );
 };
+
+/**
+ * Accounts: sign-up, login and sessions. Its service (app.accounts) is what the other modules
+ * read and change of an account through; its `authentication` (app.auth) is every route's
+ * signed-in reader.
+ */
+export const accountsModule = fp(
+  async (app) => {
+    const accounts = createAccountsService({ db: app.db, limiter: app.rateLimiter });
+    app.decorate('accounts', accounts);
+    await app.register(authentication, {
+      accounts,
+      secret: app.config.sessionSecret,
+      publicUrl: app.config.publicUrl,
+    });
+    await app.register(routes, { accounts });
+  },
+  { name: 'accounts', dependencies: ['db', 'rate-limit', '@fastify/cookie'] },
+);

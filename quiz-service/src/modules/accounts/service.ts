@@ -1,7 +1,9 @@
 import { accountMessages, type CurrentUser } from '@apogee/contracts/accounts';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
+import type { RequestContext } from '../../lib/request-context';
+import { conflict, takenFieldOf } from './conflicts';
 import { assertNewPassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, prepareDummyHash, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -9,12 +11,6 @@ import { BROWSER_SESSION_MS, LAST_SEEN_STEP_MS, REMEMBERED_SESSION_MS } from './
 import { toCurrentUser } from './user-view';
 
 export { BROWSER_SESSION_MS, REMEMBERED_SESSION_MS };
-
-/** Who is asking: used for rate limits and stored on the session row. */
-export interface RequestContext {
-  ip: string;
-  userAgent?: string;
-}
 
 export interface SignUpData {
   /** First and last name joined by a space (SPEC.md's sign-up payload). */
@@ -28,14 +24,6 @@ export interface StartedSession {
   id: string;
   expiresAt: Date;
   remember: boolean;
-}
-
-export function conflict(fields: { username: boolean; email: boolean }): AppError {
-  const messages: Record<string, string> = {};
-  if (fields.username) messages.username = accountMessages.usernameTaken;
-  if (fields.email) messages.email = accountMessages.emailTaken;
-  const first = Object.values(messages)[0] ?? accountMessages.usernameTaken;
-  return new AppError(409, 'ACCOUNT_EXISTS', first, messages);
 }
 
 export function createAccountsService(deps: { db: Database; limiter: RateLimiter }) {
@@ -56,7 +44,7 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
         return toCurrentUser(row);
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
-        const field = repo.takenFieldOf(error);
+        const field = takenFieldOf(error);
         if (field) throw conflict({ username: field === 'username', email: field === 'email' });
         throw error;
       }
@@ -113,9 +101,34 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       return rest;
     },
 
-    async logout(sessionId: string): Promise<void> {
+    /** Logging out, or the reader ending one of their sessions. */
+    async endSession(sessionId: string): Promise<void> {
       await repo.revokeSession(db, sessionId);
     },
+
+    // What the other account modules (account security, password reset, profile) read and
+    // change of an account. Those that take `tx` join the caller's transaction.
+
+    /** An account by username or email, case-insensitively. */
+    findByLogin: (identifier: string) => repo.findUserByLogin(db, identifier),
+    findById: (userId: string) => repo.findUserById(db, userId),
+    /** Which of `username` and `email` another account has (case-insensitive). */
+    takenFields: (username: string, email: string, exceptUserId: string | null = null) =>
+      repo.findTakenFields(db, username, email, exceptUserId),
+    savePasswordHash: (userId: string, passwordHash: string, tx: Queryable = db) =>
+      repo.updatePasswordHash(tx, userId, passwordHash),
+    /** The reader's open sessions, most recently used first. */
+    openSessions: (userId: string) => repo.listOpenSessions(db, userId),
+    /**
+     * Ends every session of the reader except `keep` (and `alsoKeep`); returns how many ended.
+     */
+    endOtherSessions: (
+      userId: string,
+      keep: string | null,
+      alsoKeep: string | null = null,
+      tx: Queryable = db,
+    ) => repo.revokeOtherSessions(tx, userId, keep, alsoKeep),
+    endAllSessions: (userId: string, tx: Queryable = db) => repo.revokeAllSessions(tx, userId),
   };
 }
 

@@ -13,7 +13,7 @@ const change = { event: 'entry.publish', model: 'quiz-question', documentId: 'ab
 describe('POST /api/internal/cms-webhook', () => {
   it('tells registered caches when the CMS sends the purge secret', async () => {
     const seen: ContentChange[] = [];
-    const stop = t.app.services.contentChanges.onChange((c) => seen.push(c));
+    const stop = t.app.contentChanges.onChange((c) => seen.push(c));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/internal/cms-webhook',

@@ -2,8 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import type { ContentChanges } from './service';
+import { createContentChanges, type ContentChanges } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Caches of CMS content subscribe here; the CMS webhook notifies them. */
+    contentChanges: ContentChanges;
+  }
+}
 
 const changeSchema = z.object({
   event: z.string({ error: 'event is required' }).min(1, 'event is required').max(100),
@@ -22,10 +30,7 @@ function hasSecret(request: FastifyRequest, secret: string): boolean {
 }
 
 /** Strapi's webhook (cms/src/webhooks/cache-purge.ts): drop cached CMS content. */
-export const cmsWebhookRoutes: FastifyPluginAsyncZod<{ changes: ContentChanges }> = async (
-  app,
-  { changes },
-) => {
+const routes: FastifyPluginAsyncZod<{ changes: ContentChanges }> = async (app, { changes }) => {
   app.post(
     '/api/internal/cms-webhook',
     {
@@ -48,3 +53,14 @@ export const cmsWebhookRoutes: FastifyPluginAsyncZod<{ changes: ContentChanges }
     },
   );
 };
+
+/** The CMS webhook: a change of published content drops the CMS client's cache. */
+export const cmsWebhookModule = fp(
+  async (app) => {
+    const changes = createContentChanges();
+    app.decorate('contentChanges', changes);
+    changes.onChange(() => app.cms.purge());
+    await app.register(routes, { changes });
+  },
+  { name: 'cms-webhook', dependencies: ['cms-client'] },
+);

@@ -203,7 +203,7 @@ describe('when the CMS reports a change', () => {
     // Remembered for a while…
     expect((await post({ comment: 'Cached', blogSlug })).statusCode).toBe(201);
     // …until the CMS webhook says content changed.
-    t.app.services.contentChanges.notify({
+    t.app.contentChanges.notify({
       event: 'entry.unpublish',
       model: 'blog',
       documentId: 'b1',

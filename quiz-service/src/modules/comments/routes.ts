@@ -51,5 +51,5 @@ export const commentsModule = fp<{ blogs?: BlogCatalog }>(
     app.decorate('comments', comments);
     await app.register(routes, { comments });
   },
-  { name: 'comments', dependencies: ['db', 'rate-limit', 'auth', 'cms-client'] },
+  { name: 'comments', dependencies: ['db', 'rate-limit', 'authentication', 'cms-client'] },
 );

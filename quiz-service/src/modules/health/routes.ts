@@ -1,8 +1,9 @@
-import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { healthSchema } from '@apogee/contracts/health';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { checkHealth } from './service';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
@@ -12,3 +13,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** /api/health: whether the service and its database answer. */
+export const healthModule = fp(
+  async (app) => {
+    await app.register(routes);
+  },
+  { name: 'health', dependencies: ['db'] },
+);

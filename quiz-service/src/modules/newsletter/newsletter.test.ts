@@ -172,7 +172,7 @@ describe('newsletter', () => {
 
   it("names the site as the CMS's site settings do", async () => {
     cms.siteName = 'Apogee Weekly';
-    t.app.services.contentChanges.notify({
+    t.app.contentChanges.notify({
       event: 'entry.update',
       model: 'site-setting',
       documentId: null,
@@ -185,7 +185,7 @@ describe('newsletter', () => {
       expect(mail.subject).toBe('Confirm your subscription to the Apogee Weekly newsletter');
     } finally {
       cms.siteName = 'Apogee';
-      t.app.services.contentChanges.notify({
+      t.app.contentChanges.notify({
         event: 'entry.update',
         model: 'site-setting',
         documentId: null,

@@ -5,11 +5,19 @@ import {
   resetRequestSchema,
   resetVerifySchema,
 } from '@apogee/contracts/password-reset';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { contextOf } from '../accounts/routes';
-import type { PasswordResetService } from './service';
+import { contextOf } from '../../lib/request-context';
+import { serviceDepsOf } from '../../lib/service-deps';
+import { createPasswordResetService, type PasswordResetService } from './service';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordReset: PasswordResetService;
+  }
+}
+
+const routes: FastifyPluginAsyncZod<{
   passwordReset: PasswordResetService;
 }> = async (app, { passwordReset }) => {
   app.post(
@@ -33,3 +41,20 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/** The OTP password reset (DECISIONS.md): the service (app.passwordReset) and its routes. */
+export const passwordResetModule = fp(
+  async (app) => {
+    const passwordReset = createPasswordResetService({
+      ...serviceDepsOf(app),
+      accounts: app.accounts,
+      accountSecurity: app.accountSecurity,
+    });
+    app.decorate('passwordReset', passwordReset);
+    await app.register(routes, { passwordReset });
+  },
+  {
+    name: 'password-reset',
+    dependencies: ['db', 'rate-limit', 'mail', 'accounts', 'account-security'],
+  },
+);

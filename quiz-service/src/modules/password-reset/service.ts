@@ -6,17 +6,12 @@ import {
   RESET_PASSWORD_SHAPE,
   resetMessages,
 } from '@apogee/contracts/password-reset';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
-import type { RequestContext } from '../accounts/service';
-import { assertNewPassword } from '../accounts/password-policy';
-import { hashPassword } from '../accounts/passwords';
-import { findUserByLogin, revokeAllSessions, updatePasswordHash } from '../accounts/repository';
-import { deleteEmailChange } from '../account-security/repository';
+import { rateLimits } from '../../lib/rate-limit';
+import type { RequestContext } from '../../lib/request-context';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { assertNewPassword, hashPassword, type AccountsService } from '../accounts';
+import type { AccountSecurityService } from '../account-security';
 import * as repo from './repository';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -49,14 +44,10 @@ export function resetEmail(name: string, code: string) {
  * matches; codes are 6 digits from a CSPRNG, stored as an HMAC, valid 10 minutes, single use,
  * at most 5 tries; completing it signs the user out everywhere.
  */
-export function createPasswordResetService(deps: {
-  db: Database;
-  limiter: RateLimiter;
-  mailer: Mailer;
-  config: Config;
-  log: FastifyBaseLogger;
-}) {
-  const { db, limiter, mailer, config, log } = deps;
+export function createPasswordResetService(
+  deps: ServiceDeps & { accounts: AccountsService; accountSecurity: AccountSecurityService },
+) {
+  const { db, limiter, mailer, config, log, accounts, accountSecurity } = deps;
   const codeHash = (resetIdHash: string, code: string) =>
     createHmac('sha256', config.sessionSecret).update(`${resetIdHash}:${code}`).digest('hex');
 
@@ -93,7 +84,7 @@ export function createPasswordResetService(deps: {
       await limiter.consume(rateLimits.resetPerIp, ctx.ip);
       await limiter.consume(rateLimits.resetPerIdentifier, identifier);
       const resetId = randomBytes(32).toString('base64url');
-      const user = await findUserByLogin(db, identifier);
+      const user = await accounts.findByLogin(identifier);
       if (user && (await limiter.allow(rateLimits.resetEmailsPerAccount, user.id))) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const idHash = sha256(resetId);
@@ -130,10 +121,10 @@ export function createPasswordResetService(deps: {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await repo.markUsed(tx, idHash))) throw invalidCode();
-        await updatePasswordHash(tx, userId, passwordHash);
-        await revokeAllSessions(tx, userId);
+        await accounts.savePasswordHash(userId, passwordHash, tx);
+        await accounts.endAllSessions(userId, tx);
         // A new address someone asked for with the old password must not take over later.
-        await deleteEmailChange(tx, userId);
+        await accountSecurity.forgetEmailChange(userId, tx);
       });
       return { message: resetMessages.passwordUpdated };
     },

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { UserRow } from '../accounts/repository';
+import type { UserRow } from '../accounts';
 
 const USER_COLUMNS = 'id, name, username, email, password_hash, profession, bio, avatar_file';
 

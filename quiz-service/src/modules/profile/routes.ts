@@ -11,8 +11,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AVATAR_FILE_PATTERN, type AvatarStorage } from '../../lib/avatar-storage';
 import { AppError, notFound } from '../../lib/errors';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import type { ProfileService, ProfileUpdate } from './service';
+import { createProfileService, type ProfileService, type ProfileUpdate } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profile: ProfileService;
+  }
+}
 
 const userIdParams = z.object({ userId: z.string().uuid('Unknown user.') });
 /** Any name is accepted here; names that cannot be ours simply are not found (404). */
@@ -50,7 +57,7 @@ function updateAnswer(update: ProfileUpdate) {
     : { message: profileMessages.updated, user: update.user };
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<{
+const routes: FastifyPluginAsyncZod<{
   profile: ProfileService;
   avatars: AvatarStorage;
 }> = async (app, { profile, avatars }) => {
@@ -141,3 +148,18 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       .send(data);
   });
 };
+
+/** Profiles and avatars: the service (app.profile) and /api/profile, /api/avatars. */
+export const profileModule = fp<{ avatars: AvatarStorage }>(
+  async (app, { avatars }) => {
+    const profile = createProfileService({
+      db: app.db,
+      avatars,
+      accounts: app.accounts,
+      security: app.accountSecurity,
+    });
+    app.decorate('profile', profile);
+    await app.register(routes, { profile, avatars });
+  },
+  { name: 'profile', dependencies: ['db', 'accounts', 'account-security'] },
+);

@@ -5,10 +5,8 @@ import type { CurrentUser } from '@apogee/contracts/accounts';
 import type { Database } from '../../db/database';
 import type { AvatarStorage } from '../../lib/avatar-storage';
 import { forbidden, notFound } from '../../lib/errors';
-import { findTakenFields, findUserById, takenFieldOf } from '../accounts/repository';
-import { conflict } from '../accounts/service';
-import { toCurrentUser } from '../accounts/user-view';
-import type { AccountSecurityService } from '../account-security/service';
+import { conflict, takenFieldOf, toCurrentUser, type AccountsService } from '../accounts';
+import type { AccountSecurityService } from '../account-security';
 import { toAvatarWebp } from './avatar-image';
 import * as repo from './repository';
 
@@ -32,16 +30,17 @@ export interface ProfileUpdate {
 export function createProfileService(deps: {
   db: Database;
   avatars: AvatarStorage;
+  accounts: AccountsService;
   security: AccountSecurityService;
 }) {
-  const { db, avatars, security } = deps;
+  const { db, avatars, accounts, security } = deps;
 
   function ensureOwn(actorId: string, userId: string) {
     if (actorId !== userId) throw forbidden(profileMessages.notYours);
   }
 
   async function existing(userId: string) {
-    const row = await findUserById(db, userId);
+    const row = await accounts.findById(userId);
     if (!row) throw notFound('This account no longer exists.');
     return row;
   }
@@ -74,7 +73,7 @@ export function createProfileService(deps: {
           changes.currentPassword,
           accountSecurityMessages.currentPasswordNeeded,
         );
-      const taken = await findTakenFields(db, changes.username, changes.email, userId);
+      const taken = await accounts.takenFields(changes.username, changes.email, userId);
       if (taken.username || (emailChanges && taken.email)) throw conflict(taken);
       if (emailChanges) await security.requestEmailChange(actor, changes.name, changes.email);
       let row;

@@ -232,7 +232,7 @@ describe('POST /api/quiz/answers', () => {
 
 /** Stores an answer at a given instant, right or wrong, as the service would. */
 async function answerAt(userId: string, at: string, right: boolean) {
-  await t.app.services.quiz.recordAnswer(
+  await t.app.quiz.recordAnswer(
     userId,
     { questionId: 'q-mach', option: right ? 0 : 1 },
     new Date(at),
@@ -249,14 +249,14 @@ describe('score periods in the reader time zone', () => {
       await answerAt(r.id, '2026-03-01T11:30:00Z', true); // AKL Mon 2 Mar 00:30; LA Sun 1 Mar 03:30
     }
     const now = new Date('2026-03-01T11:45:00Z');
-    const akl = await t.app.services.quiz.periodScores(auckland.id, 'Pacific/Auckland', now);
+    const akl = await t.app.quiz.periodScores(auckland.id, 'Pacific/Auckland', now);
     expect(akl).toEqual({
       currentDay: { correct: 1, wrong: 0, total: 1, percentage: '100.00' },
       currentWeek: { correct: 1, wrong: 0, total: 1, percentage: '100.00' },
       currentMonth: { correct: 2, wrong: 1, total: 3, percentage: '66.67' },
       currentYear: { correct: 2, wrong: 1, total: 3, percentage: '66.67' },
     });
-    const la = await t.app.services.quiz.periodScores(losAngeles.id, 'America/Los_Angeles', now);
+    const la = await t.app.quiz.periodScores(losAngeles.id, 'America/Los_Angeles', now);
     expect(la).toEqual({
       currentDay: { correct: 1, wrong: 1, total: 2, percentage: '50.00' },
       currentWeek: { correct: 2, wrong: 1, total: 3, percentage: '66.67' },
@@ -264,22 +264,18 @@ describe('score periods in the reader time zone', () => {
       currentYear: { correct: 2, wrong: 1, total: 3, percentage: '66.67' },
     });
 
-    const aklMonth = await t.app.services.quiz.monthSeries(auckland.id, 'Pacific/Auckland', now);
+    const aklMonth = await t.app.quiz.monthSeries(auckland.id, 'Pacific/Auckland', now);
     expect(aklMonth.days).toHaveLength(31);
     expect(aklMonth.days.slice(0, 3)).toEqual([
       { day: 1, correct: 1, wrong: 1 },
       { day: 2, correct: 1, wrong: 0 },
       { day: 3, correct: 0, wrong: 0 },
     ]);
-    const laMonth = await t.app.services.quiz.monthSeries(
-      losAngeles.id,
-      'America/Los_Angeles',
-      now,
-    );
+    const laMonth = await t.app.quiz.monthSeries(losAngeles.id, 'America/Los_Angeles', now);
     expect(laMonth).toMatchObject({ year: 2026, month: 3 });
     expect(laMonth.days[0]).toEqual({ day: 1, correct: 1, wrong: 1 });
     expect(laMonth.days.slice(1).every((d) => d.correct === 0 && d.wrong === 0)).toBe(true);
-    const laFebruary = await t.app.services.quiz.monthSeries(
+    const laFebruary = await t.app.quiz.monthSeries(
       losAngeles.id,
       'America/Los_Angeles',
       new Date('2026-02-28T21:00:00Z'),
@@ -295,12 +291,12 @@ describe('score periods in the reader time zone', () => {
     await answerAt(me.id, '2025-12-31T23:30:00Z', true); // UTC last year; New York still 31 Dec
     await answerAt(me.id, '2026-01-01T00:10:00Z', false);
     const now = new Date('2026-01-01T00:30:00Z'); // Thursday
-    const utc = await t.app.services.quiz.periodScores(me.id, 'UTC', now);
+    const utc = await t.app.quiz.periodScores(me.id, 'UTC', now);
     expect(utc.currentDay).toMatchObject({ correct: 0, wrong: 1 });
     expect(utc.currentWeek).toMatchObject({ correct: 2, wrong: 1 });
     expect(utc.currentMonth).toMatchObject({ correct: 0, wrong: 1 });
     expect(utc.currentYear).toMatchObject({ correct: 0, wrong: 1, percentage: '0.00' });
-    const ny = await t.app.services.quiz.periodScores(me.id, 'America/New_York', now);
+    const ny = await t.app.quiz.periodScores(me.id, 'America/New_York', now);
     // New York: now is Wed 31 Dec 19:30; the 00:30 UTC Monday answer is Sunday 28 Dec there.
     expect(ny.currentDay).toMatchObject({ correct: 1, wrong: 1 });
     expect(ny.currentWeek).toMatchObject({ correct: 1, wrong: 1 });
@@ -311,7 +307,7 @@ describe('score periods in the reader time zone', () => {
     const me = await newReader();
     for (const day of ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-05', '2026-05-06'])
       await answerAt(me.id, `${day}T12:00:00Z`, true);
-    const quiz = t.app.services.quiz;
+    const quiz = t.app.quiz;
     expect(await quiz.streaks(me.id, 'UTC', new Date('2026-05-06T20:00:00Z'))).toEqual({
       current: 2,
       longest: 3,
@@ -416,10 +412,10 @@ describe('GET /api/quiz/analytics', () => {
   });
 
   it('lets a userId be read only by that user (403 otherwise)', () => {
-    expect(() => t.app.services.quiz.ensureOwn(reader.id, reader.id)).not.toThrow();
-    expect(() =>
-      t.app.services.quiz.ensureOwn(reader.id, '00000000-0000-4000-8000-000000000000'),
-    ).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => t.app.quiz.ensureOwn(reader.id, reader.id)).not.toThrow();
+    expect(() => t.app.quiz.ensureOwn(reader.id, '00000000-0000-4000-8000-000000000000')).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
   });
 });
 
@@ -470,7 +466,7 @@ describe('GET /api/quiz/history', () => {
       payload: { event: 'entry.update', model: 'quiz-question', documentId: 'q-mach', slug: null },
     });
     expect(hook.statusCode).toBe(200);
-    const served = await t.app.services.quiz.allQuestions();
+    const served = await t.app.quiz.allQuestions();
     expect(served.find((q) => q.id === 'q-mach')?.question).toBe('Mach 1 is…?');
     const after = (
       await t.app.inject({

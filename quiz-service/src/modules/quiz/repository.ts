@@ -1,6 +1,6 @@
 import type { RelatedArticle } from '@apogee/contracts/quiz';
 import type { Queryable } from '../../db/database';
-import { OPEN_SESSION } from '../accounts/repository';
+import { openSessionUser } from '../accounts';
 import type { AnswerDay } from './scores';
 
 export interface NewAnswer {
@@ -62,7 +62,7 @@ const INSERT_FOR_USER = insertAndBump(`values ($1::uuid, ${ANSWER_VALUES})`);
 // Checking the session in the statement that stores the answer saves the site's most frequent
 // write a round trip to the database; a closed session stores nothing.
 const INSERT_FOR_SESSION = insertAndBump(
-  `select s.user_id, ${ANSWER_VALUES} from sessions s where s.id = $1::uuid and ${OPEN_SESSION}`,
+  `select r.user_id, ${ANSWER_VALUES} from (${openSessionUser('$1')}) r`,
 );
 
 /** Stores the answer; resolves with its reader's id, or null when the session is not open. */
@@ -122,9 +122,8 @@ export async function readerOfSession(
   sessionId: string,
 ): Promise<{ userId: string; answerVersion: number } | null> {
   const { rows } = await db.query<{ user_id: string; version: string | null }>(
-    `select s.user_id, v.version from sessions s
-     left join quiz_answer_versions v on v.user_id = s.user_id
-     where s.id = $1 and ${OPEN_SESSION}`,
+    `select r.user_id, v.version from (${openSessionUser('$1')}) r
+     left join quiz_answer_versions v on v.user_id = r.user_id`,
     [sessionId],
   );
   const row = rows[0];

@@ -9,11 +9,19 @@ import {
   servedQuestionSchema,
 } from '@apogee/contracts/quiz';
 import { unauthenticated } from '../../lib/errors';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import type { QuizService } from './service';
+import { createQuestionBank } from './question-bank';
+import { createQuizService, type QuizService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quiz: QuizService;
+  }
+}
 
 /** The quiz JSON API of the site: thin; the rules are in the service. */
-export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz }) => {
+const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz }) => {
   app.get(
     '/api/quiz/next',
     { schema: { querystring: nextQuestionQuerySchema, response: { 200: servedQuestionSchema } } },
@@ -69,3 +77,17 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
     },
   );
 };
+
+/** The quiz: questions from the CMS, answers and scores (app.quiz), and /api/quiz/*. */
+export const quizModule = fp(
+  async (app) => {
+    const quiz = createQuizService({
+      db: app.db,
+      questions: createQuestionBank(app.cms, app.log),
+      secret: app.config.sessionSecret,
+    });
+    app.decorate('quiz', quiz);
+    await app.register(routes, { quiz });
+  },
+  { name: 'quiz', dependencies: ['db', 'cms-client', 'authentication'] },
+);

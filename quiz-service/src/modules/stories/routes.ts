@@ -42,5 +42,5 @@ export const storiesModule = fp<{ drafts?: StoryDrafts }>(
     app.decorate('stories', stories);
     await app.register(routes, { stories });
   },
-  { name: 'stories', dependencies: ['db', 'auth', 'cms-client'] },
+  { name: 'stories', dependencies: ['db', 'authentication', 'cms-client'] },
 );

@@ -1,0 +1,2 @@
+// The health module as the app sees it.
+export { healthModule } from './routes';
