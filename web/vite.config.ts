@@ -55,6 +55,19 @@ export default defineConfig(({ command }) => ({
   // tanstackStart() must come before the React plugin.
   plugins: [
     tanstackStart({
+      // Server-only modules are named *.server.ts (docs/architecture.md, "Server-only
+      // modules"): one that reaches the browser's bundle fails the build, and `vite dev` shows
+      // the import chain and replaces it with a mock. Start's defaults, made explicit so that
+      // an upgrade changing them does not silently turn the check off.
+      importProtection: {
+        enabled: true,
+        behavior: { build: 'error', dev: 'mock' },
+        client: {
+          specifiers: ['@tanstack/react-start/server'],
+          files: ['**/*.server.*'],
+          excludeFiles: ['**/node_modules/**'],
+        },
+      },
       router: {
         // A page's screen, error and not-found views in one chunk: the server's manifest
         // preloads all three with every page anyway, and each request costs a round trip.

@@ -12,6 +12,47 @@ const webFeatures = readdirSync(new URL('../../web/src/features/', import.meta.u
   .map((entry) => entry.name);
 
 /**
+ * Which web code runs where (docs/architecture.md, "Server-only modules"), checked with the
+ * TypeScript rule so that `import type` stays free (types are erased before the browser sees
+ * them). Every web module is browser code unless its name or place says otherwise:
+ * `*.server.ts` (server only), `*.functions.ts` (a read's server function: the build turns it
+ * into a fetch in the browser), tests, and server routes (the `.ts` files among the routes, route helpers in `-components`
+ * excepted: handlers the build removes from the browser's bundle). Start's import protection (vite.config.ts) fails the
+ * build on the same mistake; this rule says so in the editor, with the file and line.
+ */
+const serverOnlyModule = {
+  group: ['**/*.server', '**/*.server.*'],
+  allowTypeImports: true,
+  message:
+    'A .server module runs only on the web server (it reads secrets and the server configuration): browser code (components, hooks, route loaders, query options) cannot import it. Call it from a server function (*.functions.ts) or a server route.',
+};
+const serverFunctionModule = {
+  group: ['**/*.functions', '**/*.functions.*'],
+  allowTypeImports: true,
+  message:
+    "Import a read's server function when it runs, `import('./x.functions')` in the feature's api/queries.ts, or its types with `import type`: a static import puts Start's RPC client into every page's first load (docs/performance.md).",
+};
+
+/** Browser code imports no server-only module and no server function statically. */
+const browserCode = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: [
+    'web/src/**/*.server.ts',
+    'web/src/**/*.functions.ts',
+    'web/src/**/*.test.{ts,tsx}',
+    'web/src/routes/**/*.ts',
+    '!web/src/routes/-components/**',
+    'web/src/gql/**',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [serverOnlyModule, serverFunctionModule] },
+    ],
+  },
+};
+
+/**
  * Import boundaries (DESIGN.md: routes → features → components/lib, one way). Checked on the
  * import path as written: the web imports across folders through the `@/` alias.
  */
@@ -49,4 +90,5 @@ export const webBoundaries = [
       ],
     },
   },
+  browserCode,
 ];

@@ -1,5 +1,6 @@
 import type { ServedQuestion } from '@apogee/contracts/quiz';
 import { createIsomorphicFn } from '@tanstack/react-start';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- called only in the server branch of createIsomorphicFn, which the build removes from the browser's bundle
 import { serverApiRequest } from '@/lib/api/api-request.server';
 
 /**
