@@ -79,12 +79,12 @@ export const Route = createFileRoute('/$blogSlug')({
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
   errorComponent: () => <ScreenError message="Failed to fetch blogs" />,
-  component: BlogPage,
+  component: ArticlePage,
 });
 
 // The page reads what its loader returned (not the query cache), so neither query hooks nor
 // the server functions' modules come with the article's first load.
-function BlogPage() {
+function ArticlePage() {
   const { settings, blog, sidebar, related } = Route.useLoaderData();
   return (
     <div className="container with-sidebar page-with-sidebar">

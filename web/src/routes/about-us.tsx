@@ -9,5 +9,9 @@ export const Route = createFileRoute('/about-us')({
   head: ({ loaderData }) => staticPageHead(loaderData, 'about-us'),
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
-  component: () => <StaticPageScreen slug="about-us" />,
+  component: AboutUsPage,
 });
+
+function AboutUsPage() {
+  return <StaticPageScreen slug="about-us" />;
+}

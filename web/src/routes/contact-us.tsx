@@ -15,10 +15,10 @@ export const Route = createFileRoute('/contact-us')({
           path: '/contact-us',
         })
       : {},
-  component: ContactPage,
+  component: ContactUsPage,
 });
 
-function ContactPage() {
+function ContactUsPage() {
   const settings = useSiteSettings();
   const phoneHref = `tel:${settings.contactPhone.replace(/[^+\d]/g, '')}`;
   return (

@@ -9,5 +9,9 @@ export const Route = createFileRoute('/information-policy')({
   head: ({ loaderData }) => staticPageHead(loaderData, 'information-policy'),
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
-  component: () => <StaticPageScreen slug="information-policy" />,
+  component: InformationPolicyPage,
 });
+
+function InformationPolicyPage() {
+  return <StaticPageScreen slug="information-policy" />;
+}

@@ -18,10 +18,10 @@ export const Route = createFileRoute('/newsletter/confirm')({
           noIndex: true,
         })
       : {},
-  component: NewsletterPage,
+  component: NewsletterConfirmPage,
 });
 
-function NewsletterPage() {
+function NewsletterConfirmPage() {
   const { token } = Route.useSearch();
   return (
     <NewsletterLinkAction

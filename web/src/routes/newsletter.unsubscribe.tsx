@@ -18,10 +18,10 @@ export const Route = createFileRoute('/newsletter/unsubscribe')({
           noIndex: true,
         })
       : {},
-  component: NewsletterPage,
+  component: NewsletterUnsubscribePage,
 });
 
-function NewsletterPage() {
+function NewsletterUnsubscribePage() {
   const { token } = Route.useSearch();
   return (
     <NewsletterLinkAction

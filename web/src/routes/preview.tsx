@@ -63,10 +63,10 @@ export const Route = createFileRoute('/preview')({
       message={error instanceof Error ? error.message : 'This preview is not available.'}
     />
   ),
-  component: PreviewPage,
+  component: DraftPreviewPage,
 });
 
-function PreviewPage() {
+function DraftPreviewPage() {
   const data = Route.useLoaderData();
   const { status } = Route.useSearch();
   const router = useRouter();

@@ -9,5 +9,9 @@ export const Route = createFileRoute('/privacy-policy')({
   head: ({ loaderData }) => staticPageHead(loaderData, 'privacy-policy'),
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
-  component: () => <StaticPageScreen slug="privacy-policy" />,
+  component: PrivacyPolicyPage,
 });
+
+function PrivacyPolicyPage() {
+  return <StaticPageScreen slug="privacy-policy" />;
+}

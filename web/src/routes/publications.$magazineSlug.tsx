@@ -38,10 +38,10 @@ export const Route = createFileRoute('/publications/$magazineSlug')({
   },
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
-  component: MagazinePage,
+  component: MagazineIssuePage,
 });
 
-function MagazinePage() {
+function MagazineIssuePage() {
   const { magazineSlug } = Route.useParams();
   const { data: magazine } = useSuspenseQuery(magazineBySlugQueryOptions(magazineSlug));
   if (!magazine) return <NotFoundPage />;

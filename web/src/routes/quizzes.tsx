@@ -25,9 +25,9 @@ export const Route = createFileRoute('/quizzes')({
           })
         : {},
     ),
-  component: QuizzesRoute,
+  component: PlayQuizPage,
 });
 
-function QuizzesRoute() {
+function PlayQuizPage() {
   return <QuizPage firstQuestion={Route.useLoaderData().firstQuestion} />;
 }

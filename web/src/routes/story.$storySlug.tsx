@@ -30,10 +30,10 @@ export const Route = createFileRoute('/story/$storySlug')({
         })
       : {},
   pendingComponent: () => <Loader fullScreen />,
-  component: StoryPage,
+  component: StoryViewerPage,
 });
 
-function StoryPage() {
+function StoryViewerPage() {
   const { storySlug } = Route.useParams();
   const router = useRouter();
   const { siteName } = useSiteSettings();

@@ -9,5 +9,9 @@ export const Route = createFileRoute('/terms-of-use')({
   head: ({ loaderData }) => staticPageHead(loaderData, 'terms-of-use'),
   pendingComponent: () => <Loader fullScreen />,
   notFoundComponent: NotFoundPage,
-  component: () => <StaticPageScreen slug="terms-of-use" />,
+  component: TermsOfUsePage,
 });
+
+function TermsOfUsePage() {
+  return <StaticPageScreen slug="terms-of-use" />;
+}

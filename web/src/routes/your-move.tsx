@@ -19,9 +19,13 @@ export const Route = createFileRoute('/your-move')({
           })
         : {},
     ),
-  component: () => (
+  component: TrackYourScorePage,
+});
+
+function TrackYourScorePage() {
+  return (
     <div className="container quiz-page">
       <ScoreDashboard headingLevel={1} />
     </div>
-  ),
-});
+  );
+}
