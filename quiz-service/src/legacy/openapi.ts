@@ -1,3 +1,4 @@
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@apogee/contracts/session-cookie.mjs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -61,9 +62,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           session: {
             type: 'apiKey',
             in: 'cookie',
-            name: 'apogee_session',
-            description:
-              'Set by login; named __Host-apogee_session when the site is served over https.',
+            name: SESSION_COOKIE,
+            description: `Set by login; named ${SECURE_SESSION_COOKIE} when the site is served over https.`,
           },
         },
       },
