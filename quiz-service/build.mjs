@@ -1,5 +1,6 @@
 // Bundles the service into dist/server.js. npm packages stay external (installed beside it);
-// the workspace's own contracts package is TypeScript source, so it is bundled in.
+// the workspace's own packages (contracts, env-file) are bundled in, so the image needs no
+// copy of them.
 import { build } from 'esbuild';
 
 const { metafile } = await build({
@@ -11,7 +12,10 @@ const { metafile } = await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@apogee/contracts': '../packages/contracts/src' },
+  alias: {
+    '@apogee/contracts': '../packages/contracts/src',
+    '@apogee/env-file': '../packages/env-file/src/env-file.js',
+  },
   metafile: true,
   logLevel: 'warning',
 });

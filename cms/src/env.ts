@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EnvFileError, readEnvFile } from '@apogee/env-file';
 
 export interface CmsEnv {
   production: boolean;
@@ -76,16 +77,14 @@ function findCmsRoot(): string {
   }
 }
 
-/** KEY=value lines of config/development.env (comments and blank lines skipped). */
+/** The values of config/development.env (its grammar: @apogee/env-file). */
 function readDevelopmentFile(repoRoot: string): Record<string, string> {
-  const file = path.join(repoRoot, 'config', 'development.env');
-  if (!existsSync(file)) return {};
-  const values: Record<string, string> = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match?.[1] && match[2] !== undefined) values[match[1]] = match[2];
+  try {
+    return readEnvFile(path.join(repoRoot, 'config', 'development.env'));
+  } catch (error) {
+    if (error instanceof EnvFileError) throw new EnvError(error.message);
+    throw error;
   }
-  return values;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {

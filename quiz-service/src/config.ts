@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { EnvFileError, readEnvFile } from '@apogee/env-file';
 import { isTimeZone } from '@apogee/contracts/quiz';
 import { repoRoot } from './lib/paths';
 import type { S3AvatarSettings } from './lib/s3-avatar-storage';
@@ -89,15 +89,16 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London'),
 });
 
-/** Reads config/development.env (KEY=value lines, # comments). */
-export function readDevelopmentEnv(file = join(repoRoot, 'config', 'development.env')) {
-  const values: Record<string, string> = {};
-  if (!existsSync(file)) return values;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match?.[1] && match[2] !== undefined) values[match[1]] = match[2];
+/** The values of config/development.env (its grammar: @apogee/env-file). */
+export function readDevelopmentEnv(
+  file = join(repoRoot, 'config', 'development.env'),
+): Record<string, string> {
+  try {
+    return readEnvFile(file);
+  } catch (error) {
+    if (error instanceof EnvFileError) throw new ConfigError(error.message);
+    throw error;
   }
-  return values;
 }
 
 /**

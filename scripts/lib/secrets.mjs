@@ -2,8 +2,9 @@
 // start we generate random ones into the data folder and reuse them afterwards; they never
 // leave this machine and are never printed.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readEnvFile } from '@apogee/env-file';
 
 const token = (bytes = 32) => randomBytes(bytes).toString('hex');
 
@@ -25,19 +26,10 @@ const generators = {
   CMS_SEED_ADMIN_PASSWORD: () => `Apogee-${token(6)}`,
 };
 
-export function parseEnvFile(text) {
-  const values = {};
-  for (const line of text.split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) values[match[1]] = match[2];
-  }
-  return values;
-}
-
 /** Reads (or creates) `<dataDir>/secrets.env` and returns its values. */
 export function localSecrets(dataDir) {
   const file = path.join(dataDir, 'secrets.env');
-  const existing = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
+  const existing = readEnvFile(file);
   const missing = Object.keys(generators).filter((name) => !existing[name]);
   if (missing.length === 0) return existing;
   const values = { ...existing };

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readEnvFile } from '@apogee/env-file';
 import { postgresAvailable } from './support/databases';
 import { LOG_DIR, ROOT } from './support/paths';
 import { runningStack } from './support/stack';
@@ -12,13 +13,8 @@ const stack = runningStack();
 
 /** Every [name, value] of a KEY=value file, split where a variable holds a list. */
 function envValues(file: string): [string, string][] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
-    .flatMap((match) =>
-      match ? (match[2] ?? '').split(',').map((v): [string, string] => [match[1] ?? '', v]) : [],
-    )
+  return Object.entries(readEnvFile(file))
+    .flatMap(([name, value]) => value.split(',').map((v): [string, string] => [name, v]))
     .filter(([, value]) => value.length >= 12 && !value.includes('@'));
 }
 

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { readEnvFile } from '@apogee/env-file';
 import { ROOT } from './paths';
 
 /** The development CMS_QUIZ_TOKEN, which a quiz-service in development mode sends. */
 function developmentQuizToken(): string {
-  const env = readFileSync(join(ROOT, 'config/development.env'), 'utf8');
-  const token = /^CMS_QUIZ_TOKEN=(.+)$/m.exec(env)?.[1]?.trim();
+  const token = readEnvFile(join(ROOT, 'config/development.env')).CMS_QUIZ_TOKEN;
   if (!token) throw new Error('CMS_QUIZ_TOKEN missing from config/development.env');
   return token;
 }

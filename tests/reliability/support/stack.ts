@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readEnvFile } from '@apogee/env-file';
 
 /** The running stack the runner describes in RELIABILITY_STACK (scripts/lib/reliability.mjs). */
 export interface Stack {
@@ -24,14 +24,7 @@ export function runningStack(): Stack {
       'RELIABILITY_STACK is not set: run these checks with npm test or npm run test:reliability.',
     );
   const stack = JSON.parse(described) as Omit<Stack, 'secrets'>;
-  const secrets = Object.fromEntries(
-    readFileSync(join(stack.dataDir, 'secrets.env'), 'utf8')
-      .split('\n')
-      .flatMap((line) => {
-        const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-        return match ? [[match[1], match[2]]] : [];
-      }),
-  ) as Record<string, string>;
+  const secrets = readEnvFile(join(stack.dataDir, 'secrets.env'));
   return { ...stack, secrets };
 }
 
