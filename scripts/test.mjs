@@ -1,9 +1,11 @@
 // npm test: every suite of the repository, servers started once, one summary at the end.
 //  1. unit and integration suites of each part (Vitest; the CMS suite boots Strapi once; the
 //     quiz-service's includes its fuzzing, hostile uploads and SMTP-down checks);
-//  2. the built stack (CMS, quiz-service, web) on test ports, then the browser journeys
-//     (Playwright driving Debian's Chromium) against it, and the quiz-service's live suite
-//     (quiz-service/test/live: its REST adapter and CMS client) against its CMS;
+//  2. the build, and the built web server's page rewriting checked on what `vite build` made
+//     (web/test/built-site); the built stack (CMS, quiz-service, web) on test ports, then the
+//     browser journeys (Playwright driving Debian's Chromium) against it, and the
+//     quiz-service's live suite (quiz-service/test/live: its REST adapter and CMS client)
+//     against its CMS;
 //  3. the reliability checks (scripts/lib/reliability.mjs): on that same stack, stored XSS, a
 //     60-second load and the CMS stopped; then, the stack stopped, the quiz-service killed and
 //     cut off from PostgreSQL; last, every log of the run searched for secrets.
@@ -60,6 +62,8 @@ async function main() {
   const quizEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' };
   if (workspaceHasTests('packages/contracts'))
     await vitestSuite('contracts', at('packages/contracts'));
+  if (workspaceHasTests('packages/env-file'))
+    await vitestSuite('env-file', at('packages/env-file'));
   // The shared rate-limit store is checked against the machine's Redis (127.0.0.1:6379 unless
   // REDIS_URL says otherwise); only that test reads TEST_REDIS_URL, so the rest stay in memory.
   const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -81,6 +85,7 @@ async function main() {
   if (existsSync(at('web/playwright.config.ts'))) {
     console.log('\n━━ build ━━');
     await buildMissing();
+    await vitestProject('web (built site)', 'web/test/built-site/vitest.config.ts');
     const dataDir = at('.data/test-stack');
     // The CMS keeps its seeded content between local runs; accounts, answers and mail start empty.
     for (const fresh of ['quiz-service', 'outbox', 'avatars']) {

@@ -2,9 +2,9 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ServerOptions } from 'vite';
-import { readWebConfig } from './src/lib/config/web-config.mjs';
+import { readWebConfig } from './src/lib/config/web-config.server';
 
-/** `npm run dev` gets the same proxies as server.mjs, so it is one origin as in production. */
+/** `npm run dev` gets the same proxies as server.ts, so it is one origin as in production. */
 function devServer(): ServerOptions {
   const config = readWebConfig();
   return {

@@ -10,7 +10,7 @@ const NAME = String.raw`[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+`;
 const CONFIG_MODULES = [
   'cms/src/env.ts',
   'quiz-service/src/config.ts',
-  'web/src/lib/config/web-config.mjs',
+  'web/src/lib/config/web-config.server.ts',
 ];
 
 /** Other source folders, scanned for direct `process.env.NAME` / `env.NAME` reads. */
@@ -19,7 +19,7 @@ const SOURCE_FOLDERS = [
   'cms/config',
   'quiz-service/src',
   'web/src/lib',
-  'web/server.mjs',
+  'web/server.ts',
 ];
 
 /** Set by the code itself, not read from the operator. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../cms/src/env';
 import { loadConfig } from '../../quiz-service/src/config';
-import { readWebConfig } from '../../web/src/lib/config/web-config.mjs';
+import { readWebConfig } from '../../web/src/lib/config/web-config.server';
 import { repoRoot, readRepoFile } from './support/repository';
 
 /** What a process sees when .env.example is copied to .env unchanged (compose adds NODE_ENV). */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findDevelopmentEnv, parseEnvFile } from '../src/lib/config/web-config.mjs';
+import { readDevelopmentEnv, readEnvFile } from '@apogee/env-file';
 import { logInByApi, newReader, signUpByApi, tinyPng, waitForMail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { cmsGraphql, newestBlogs } from './support/cms';
@@ -45,9 +45,11 @@ function previewToken(): string {
   const stackSecrets = process.env.E2E_DATA_DIR
     ? join(process.env.E2E_DATA_DIR, 'secrets.env')
     : undefined;
-  const file =
-    stackSecrets && existsSync(stackSecrets) ? stackSecrets : findDevelopmentEnv(process.cwd());
-  const token = file ? parseEnvFile(readFileSync(file, 'utf8')).CMS_PREVIEW_TOKEN : undefined;
+  const values =
+    stackSecrets && existsSync(stackSecrets)
+      ? readEnvFile(stackSecrets)
+      : readDevelopmentEnv(process.cwd());
+  const token = values.CMS_PREVIEW_TOKEN;
   if (!token) throw new Error('Set E2E_CMS_PREVIEW_TOKEN to a CMS token that reads drafts.');
   return token;
 }

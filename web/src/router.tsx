@@ -21,7 +21,7 @@ export function getRouter() {
     // New pages start at the top and back/forward restore the position; html's
     // `scroll-behavior: smooth` (off for reduced motion) makes both glide.
     scrollRestoration: true,
-    // The page's CSP nonce (server.mjs), stamped on every script the router renders.
+    // The page's CSP nonce (web/server.ts), stamped on every script the router renders.
     ssr: { nonce: requestNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

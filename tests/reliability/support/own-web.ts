@@ -29,7 +29,8 @@ export async function startOwnWeb(stack: Stack): Promise<OwnWeb> {
   const port = await freePort();
   const dir = process.env.RELIABILITY_WEB_DIR ?? join(ROOT, 'web');
   const log = createWriteStream(join(LOG_DIR, 'web-inputs-web.log'), { flags: 'a' });
-  const child = spawn('node', ['server.mjs'], {
+  // The web's own start script: the bundled server (or whatever another checkout runs).
+  const child = spawn('npm', ['--silent', 'start'], {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

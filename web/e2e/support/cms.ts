@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findDevelopmentEnv, parseEnvFile } from '../../src/lib/config/web-config.mjs';
+import { readDevelopmentEnv, readEnvFile } from '@apogee/env-file';
 
 /** Reads the CMS directly, so specs compare the site with the content it should show. */
 export async function cmsGraphql<T>(query: string, variables: Record<string, unknown> = {}) {
@@ -24,12 +23,8 @@ function sharedValue(variable: string, name: string): string {
   const given = process.env[variable];
   if (given) return given;
   const stackSecrets = process.env.E2E_DATA_DIR && join(process.env.E2E_DATA_DIR, 'secrets.env');
-  if (stackSecrets && existsSync(stackSecrets)) {
-    const value = parseEnvFile(readFileSync(stackSecrets, 'utf8'))[name];
-    if (value) return value;
-  }
-  const file = findDevelopmentEnv(process.cwd());
-  const value = file ? parseEnvFile(readFileSync(file, 'utf8'))[name] : undefined;
+  const value =
+    (stackSecrets && readEnvFile(stackSecrets)[name]) || readDevelopmentEnv(process.cwd())[name];
   if (!value) throw new Error(`Set ${variable}.`);
   return value;
 }

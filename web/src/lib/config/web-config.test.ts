@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readWebConfig } from './web-config.mjs';
+import { readWebConfig } from './web-config.server';
 
 function repoWithDevelopmentEnv() {
   const root = mkdtempSync(join(tmpdir(), 'apogee-web-config-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from './forwarded-for.mjs';
+import { clientAddress } from './forwarded-for.server';
 
 describe('clientAddress', () => {
   it('is the address that connected when no proxy is trusted, whatever the request claims', () => {

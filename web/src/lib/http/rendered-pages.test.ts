@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPageValidator } from './caching.mjs';
-import { createRenderedPages } from './rendered-pages.mjs';
+import { createPageValidator } from './caching.server';
+import { createRenderedPages } from './rendered-pages.server';
 
 const render = (nonce: string, headers: Record<string, string> = {}) =>
   new Response(`<html><h1>Concorde</h1><script nonce="${nonce}">go()</script></html>`, {

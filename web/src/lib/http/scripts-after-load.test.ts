@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts, scriptsAfterLoad, withScriptsAfterLoad } from './scripts-after-load.mjs';
+import { deferScripts, scriptsAfterLoad, withScriptsAfterLoad } from './scripts-after-load.server';
 
 const ENTRY =
   '<script type="module" async="" src="/assets/index-7muX7mXK.js" nonce="n0nce=="></script>';

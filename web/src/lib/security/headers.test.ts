@@ -4,7 +4,7 @@ import {
   readSecuritySettings,
   securityHeaders,
   withSecurityHeaders,
-} from './headers.mjs';
+} from './headers.server';
 
 /** The CSP as a map of directive → sources. */
 function directives(policy: string): Record<string, string[]> {

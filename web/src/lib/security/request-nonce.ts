@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequestHeader } from '@tanstack/react-start/server';
-import { NONCE_HEADER } from './nonce-header.mjs';
+import { NONCE_HEADER } from './nonce-header';
 
 /**
  * The nonce of the page being rendered, for `createRouter({ ssr: { nonce } })`: TanStack Router

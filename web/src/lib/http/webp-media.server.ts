@@ -18,12 +18,12 @@ const MAX_ORIGINAL_BYTES = 15 * 1024 * 1024;
 const MAX_CONVERSIONS = 2;
 
 /** True when the browser lists image/webp among what it accepts (all current ones do). */
-export function acceptsWebp(request) {
+export function acceptsWebp(request: Request): boolean {
   return /(^|[\s,])image\/webp\b/i.test(request.headers.get('accept') ?? '');
 }
 
 /** A folder the server may write to: `preferred`, else one in the system's temporary folder. */
-function writableFolder(preferred) {
+function writableFolder(preferred: string): string | null {
   for (const dir of [preferred, join(tmpdir(), 'apogee-web-media')]) {
     try {
       mkdirSync(dir, { recursive: true });
@@ -36,19 +36,40 @@ function writableFolder(preferred) {
   return null;
 }
 
-/**
- * @param {{ dir: string, fetchOriginal: (pathname: string, method: 'GET' | 'HEAD') => Promise<Response>,
- *   quality?: number, onError?: (error: unknown) => void }} options
- */
-export function createWebpMedia({ dir, fetchOriginal, quality = 75, onError = () => {} }) {
+export interface WebpMedia {
+  /** A picture that has a WebP version (a JPEG or PNG). */
+  convertible(pathname: string): boolean;
+  /** Whether `answer` applies: a JPEG or PNG asked for by a browser that takes WebP. */
+  applies(request: Request, pathname: string): boolean;
+  /**
+   * The picture at `pathname` as WebP, with the original's Last-Modified (caching.server.ts's
+   * finishMedia gives it its validator). Null when it cannot be had as WebP (missing, too
+   * large, not a picture sharp reads): the caller serves the original instead.
+   */
+  answer(request: Request, pathname: string): Promise<Response | null>;
+}
+
+export function createWebpMedia({
+  dir,
+  fetchOriginal,
+  quality = 75,
+  onError = () => {},
+}: {
+  /** Where conversions are kept (DATA_DIR/web/media); a temporary folder when not writable. */
+  dir: string;
+  /** The original file from the CMS. */
+  fetchOriginal: (pathname: string, method: 'GET' | 'HEAD') => Promise<Response>;
+  quality?: number;
+  onError?: (error: unknown) => void;
+}): WebpMedia {
   const folder = writableFolder(dir);
   /** Conversions under way, by file name: concurrent readers of one picture share one. */
-  const converting = new Map();
+  const converting = new Map<string, Promise<Buffer<ArrayBuffer> | null>>();
   let running = 0;
-  const waiting = [];
+  const waiting: (() => void)[] = [];
 
-  async function withSlot(work) {
-    if (running >= MAX_CONVERSIONS) await new Promise((resolve) => waiting.push(resolve));
+  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= MAX_CONVERSIONS) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
     try {
       return await work();
@@ -58,10 +79,10 @@ export function createWebpMedia({ dir, fetchOriginal, quality = 75, onError = ()
     }
   }
 
-  const fileOf = (pathname, modified) =>
+  const fileOf = (pathname: string, modified: string) =>
     `${createHash('sha1').update(`${pathname}\n${modified}`).digest('hex')}.webp`;
 
-  async function stored(name) {
+  async function stored(name: string): Promise<Buffer<ArrayBuffer> | null> {
     if (!folder) return null;
     try {
       return await readFile(join(folder, name));
@@ -70,7 +91,7 @@ export function createWebpMedia({ dir, fetchOriginal, quality = 75, onError = ()
     }
   }
 
-  async function convert(pathname, name) {
+  async function convert(pathname: string, name: string): Promise<Buffer<ArrayBuffer> | null> {
     const original = await fetchOriginal(pathname, 'GET');
     if (original.status !== 200) {
       await original.body?.cancel().catch(() => {});
@@ -88,12 +109,10 @@ export function createWebpMedia({ dir, fetchOriginal, quality = 75, onError = ()
   }
 
   return {
-    /** A picture that has a WebP version (a JPEG or PNG). */
     convertible(pathname) {
       return CONVERTIBLE.test(pathname);
     },
 
-    /** Whether `answer` applies: a JPEG or PNG asked for by a browser that takes WebP. */
     applies(request, pathname) {
       return (
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -102,11 +121,6 @@ export function createWebpMedia({ dir, fetchOriginal, quality = 75, onError = ()
       );
     },
 
-    /**
-     * The picture at `pathname` as WebP, with the original's Last-Modified (caching.mjs's
-     * finishMedia gives it its validator). Null when it cannot be had as WebP (missing, too
-     * large, not a picture sharp reads): the caller serves the original instead.
-     */
     async answer(request, pathname) {
       const head = await fetchOriginal(pathname, 'HEAD');
       const modified = head.headers.get('last-modified');

@@ -1,41 +1,41 @@
-// The web server's environment, parsed once per process. Plain JavaScript so that both
-// server.mjs (run by Node as is) and the server-rendered app read it through one module.
-import { existsSync, readFileSync } from 'node:fs';
+// The web server's environment, parsed once per process: the server in front of the app
+// (web/server.ts) and the server-rendered app read it through this one module.
 import { dirname, join, resolve } from 'node:path';
+import { EnvFileError, findDevelopmentEnv, readEnvFile } from '@apogee/env-file';
 
 /** Secrets that must be set to real values in production. */
 const SECRETS = ['CMS_WEB_TOKEN', 'CMS_PREVIEW_TOKEN', 'PREVIEW_SECRET', 'CACHE_PURGE_SECRET'];
 
+export interface WebConfig {
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** Public origin without trailing slash, for canonical URLs and feeds. */
+  readonly publicUrl: string;
+  readonly cmsUrl: string;
+  readonly quizServiceUrl: string;
+  readonly cmsWebToken: string;
+  readonly cmsPreviewToken: string;
+  readonly previewSecret: string;
+  readonly cachePurgeSecret: string;
+  /**
+   * Proxies in front of the web server (load balancers) whose X-Forwarded-For entries are
+   * believed. 0: the client is the address the web server sees, and whatever the request
+   * claims is ignored.
+   */
+  readonly trustedProxies: number;
+  /** CMS pictures converted to WebP (a cache: safe to delete). */
+  readonly mediaCacheDir: string;
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** A setting the web server cannot start with: it prints this one line and stops. */
 export class WebConfigError extends Error {
-  name = 'WebConfigError';
+  override name = 'WebConfigError';
 }
 
-/** Walks up from `start` to the repository's config/development.env, if any. */
-export function findDevelopmentEnv(start) {
-  let dir = resolve(start);
-  for (;;) {
-    const candidate = join(dir, 'config', 'development.env');
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
-}
-
-/** KEY=value lines; `#` starts a comment line. */
-export function parseEnvFile(text) {
-  const values = {};
-  for (const line of text.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith('#')) continue;
-    const eq = trimmed.indexOf('=');
-    if (eq <= 0) continue;
-    values[trimmed.slice(0, eq).trim()] = trimmed.slice(eq + 1).trim();
-  }
-  return values;
-}
-
-function readPort(name, raw, fallback) {
+function readPort(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -45,7 +45,7 @@ function readPort(name, raw, fallback) {
 }
 
 /** A whole number from 0 to `max`; unset or empty gives `fallback`. */
-function readCount(name, raw, fallback, max) {
+function readCount(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const count = Number(raw);
   if (!/^\d+$/.test(raw) || count > max) {
@@ -54,7 +54,7 @@ function readCount(name, raw, fallback, max) {
   return count;
 }
 
-function readUrl(name, raw, fallback) {
+function readUrl(name: string, raw: string | undefined, fallback: string): string {
   const value = raw === undefined || raw === '' ? fallback : raw;
   try {
     const url = new URL(value);
@@ -70,12 +70,11 @@ function readUrl(name, raw, fallback) {
  * come from config/development.env; in production they must be set and must not be the
  * development values.
  */
-export function readWebConfig(env = process.env, cwd = process.cwd()) {
+export function readWebConfig(env: Environment = process.env, cwd = process.cwd()): WebConfig {
   const production = env.NODE_ENV === 'production';
-  const merged = { ...env };
-  let developmentValues = {};
+  const merged: Record<string, string | undefined> = { ...env };
   const file = findDevelopmentEnv(cwd);
-  if (file) developmentValues = parseEnvFile(readFileSync(file, 'utf8'));
+  const developmentValues = file ? readDevelopmentValues(file) : {};
   if (!production) {
     for (const [key, value] of Object.entries(developmentValues)) {
       if (merged[key] === undefined || merged[key] === '') merged[key] = value;
@@ -99,6 +98,7 @@ export function readWebConfig(env = process.env, cwd = process.cwd()) {
   const dataDir = merged.DATA_DIR
     ? resolve(cwd, merged.DATA_DIR)
     : join(file ? dirname(dirname(file)) : cwd, '.data');
+  const secret = (name: string) => merged[name] ?? '';
   return Object.freeze({
     production,
     port,
@@ -106,25 +106,29 @@ export function readWebConfig(env = process.env, cwd = process.cwd()) {
     publicUrl: readUrl('PUBLIC_URL', merged.PUBLIC_URL, `http://localhost:${port}`),
     cmsUrl: readUrl('CMS_URL', merged.CMS_URL, 'http://127.0.0.1:1337'),
     quizServiceUrl: readUrl('QUIZ_SERVICE_URL', merged.QUIZ_SERVICE_URL, 'http://127.0.0.1:4000'),
-    cmsWebToken: merged.CMS_WEB_TOKEN,
-    cmsPreviewToken: merged.CMS_PREVIEW_TOKEN,
-    previewSecret: merged.PREVIEW_SECRET,
-    cachePurgeSecret: merged.CACHE_PURGE_SECRET,
-    /**
-     * Proxies in front of the web server (load balancers) whose X-Forwarded-For entries are
-     * believed. 0: the client is the address the web server sees, and whatever the request
-     * claims is ignored.
-     */
+    cmsWebToken: secret('CMS_WEB_TOKEN'),
+    cmsPreviewToken: secret('CMS_PREVIEW_TOKEN'),
+    previewSecret: secret('PREVIEW_SECRET'),
+    cachePurgeSecret: secret('CACHE_PURGE_SECRET'),
     trustedProxies: readCount('WEB_TRUSTED_PROXIES', merged.WEB_TRUSTED_PROXIES, 0, 10),
-    /** CMS pictures converted to WebP (a cache: safe to delete). */
     mediaCacheDir: join(dataDir, 'web', 'media'),
   });
 }
 
-let current;
+/** config/development.env's values, a line it cannot read being a setting problem. */
+function readDevelopmentValues(file: string): Record<string, string> {
+  try {
+    return readEnvFile(file);
+  } catch (error) {
+    if (error instanceof EnvFileError) throw new WebConfigError(error.message);
+    throw error;
+  }
+}
+
+let current: WebConfig | undefined;
 
 /** The settings of this process, read on first use. */
-export function webConfig() {
+export function webConfig(): WebConfig {
   current ??= readWebConfig();
   return current;
 }

@@ -5,7 +5,7 @@
 // with it. The server-rendered page needs none of them to be read: the web server defers them
 // until the page has loaded (its eager pictures included), then preloads the same modules and
 // adds the entry. Links keep working meanwhile as plain links; hydration follows the load.
-// Plain JavaScript, as server.mjs applies it.
+// The web server (web/server.ts) applies it to every page it renders.
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"([^>]*)>/g;
 const ENTRY_TAG =
@@ -19,7 +19,7 @@ const DEFERRED_REL = 'x-after-load';
  * load back, and a tab in the background paints no frames), it turns the deferred preloads back
  * on and adds the entry module, the element the router looks for after hydration.
  */
-export function scriptsAfterLoad(src, nonceAttribute = '', fallbackMs = 3000) {
+export function scriptsAfterLoad(src: string, nonceAttribute = '', fallbackMs = 3000): string {
   const run =
     `var done=false;function go(){if(done)return;done=true;` +
     `document.querySelectorAll('link[rel="${DEFERRED_REL}"]').forEach(function(l){l.rel="modulepreload"});` +
@@ -31,16 +31,16 @@ export function scriptsAfterLoad(src, nonceAttribute = '', fallbackMs = 3000) {
 }
 
 /** `html` with its module preloads deferred and its entry tag swapped. */
-export function deferScripts(html) {
+export function deferScripts(html: string): { html: string; swapped: boolean } {
   let swapped = false;
   const result = html
     .replace(
       MODULE_PRELOAD,
-      (_tag, href, rest) => `<link rel="${DEFERRED_REL}" href="${href}"${rest}>`,
+      (_tag, href: string, rest: string) => `<link rel="${DEFERRED_REL}" href="${href}"${rest}>`,
     )
-    .replace(ENTRY_TAG, (_tag, src, nonceAttribute = '') => {
+    .replace(ENTRY_TAG, (_tag, src: string, nonceAttribute: string | undefined) => {
       swapped = true;
-      return scriptsAfterLoad(src, nonceAttribute);
+      return scriptsAfterLoad(src, nonceAttribute ?? '');
     });
   return { html: result, swapped };
 }
@@ -49,19 +49,20 @@ export function deferScripts(html) {
  * A rendered page with its scripts after its load; other answers unchanged. The page streams
  * on: only a tag cut in two by a chunk's end waits for the next chunk.
  */
-export function withScriptsAfterLoad(response) {
+export function withScriptsAfterLoad(response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !type.startsWith('text/html')) return response;
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = '';
   let done = false;
-  const defer = new TransformStream({
+  const defer = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       const text = pending + decoder.decode(chunk, { stream: true });
       if (done) {
         pending = '';
-        return controller.enqueue(encoder.encode(text));
+        controller.enqueue(encoder.encode(text));
+        return;
       }
       // A tag may be cut by the chunk's end: what follows the last "<" waits if it is not
       // closed, and so does a script element until its end tag is in (the entry is one).

@@ -5,6 +5,7 @@
 // that answer and tell the reader the service is unavailable. Uploads (multipart) stream
 // through with a ceiling above the largest; the service applies their own limits.
 import { BODY_TOO_LARGE, bodyTooLargeMessage } from '@apogee/contracts/body-limits.mjs';
+import type { ServerRequest } from 'srvx';
 
 /** The web's own endpoints: server functions send their data in the URL, the webhook a line. */
 export const WEB_BODY_LIMIT = 16 * 1024;
@@ -12,7 +13,7 @@ export const WEB_BODY_LIMIT = 16 * 1024;
 export const PROXY_BODY_LIMIT = 101 * 1024 * 1024;
 
 /** The 413 answer, in the quiz-service's words and error shape, so the site's forms show it. */
-export function bodyTooLarge(limit) {
+export function bodyTooLarge(limit: number): Response {
   return Response.json(
     { error: { code: BODY_TOO_LARGE, message: bodyTooLargeMessage(limit) } },
     { status: 413, headers: { connection: 'close' } },
@@ -20,7 +21,7 @@ export function bodyTooLarge(limit) {
 }
 
 /** True when the request announces a body longer than `limit`. */
-export function announcesMoreThan(request, limit) {
+export function announcesMoreThan(request: Request, limit: number): boolean {
   const length = Number(request.headers.get('content-length') ?? 0);
   return Number.isFinite(length) && length > limit;
 }
@@ -28,18 +29,17 @@ export function announcesMoreThan(request, limit) {
 /**
  * The request's body if it holds at most `limit` bytes, else null; a body without
  * Content-Length (chunked) is read only up to the limit.
- *
- * @param {Request} request
- * @param {number} limit
- * @returns {Promise<Buffer | null>}
  */
-export async function readBoundedBody(request, limit) {
+export async function readBoundedBody(
+  request: Request,
+  limit: number,
+): Promise<Buffer<ArrayBuffer> | null> {
   if (!request.body) return Buffer.alloc(0);
   if (announcesMoreThan(request, limit)) {
     request.body.cancel().catch(() => undefined);
     return null;
   }
-  const chunks = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
   for (;;) {
@@ -58,12 +58,11 @@ export async function readBoundedBody(request, limit) {
 /**
  * The request with its body read into memory if it holds at most `limit` bytes, or the 413
  * answer.
- *
- * @param {Request} request
- * @param {number} limit
- * @returns {Promise<Request | Response>}
  */
-export async function withBoundedBody(request, limit) {
+export async function withBoundedBody(
+  request: ServerRequest,
+  limit: number,
+): Promise<ServerRequest | Response> {
   if (!request.body) return request;
   const body = await readBoundedBody(request, limit);
   if (!body) return bodyTooLarge(limit);
@@ -75,5 +74,5 @@ export async function withBoundedBody(request, limit) {
   });
   // The address the server saw, which the app reads for rate limits (srvx's request.ip).
   Object.defineProperty(bounded, 'ip', { value: request.ip, enumerable: true });
-  return bounded;
+  return bounded as ServerRequest;
 }

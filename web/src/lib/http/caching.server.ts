@@ -1,9 +1,10 @@
 // HTTP caching of what the web server answers beyond its hashed assets: server-rendered pages
 // get a validator (ETag) and are revalidated on every use, media from the CMS get a day of
 // freshness and a validator, and pages are compressed (brotli when the browser takes it).
-// Plain JavaScript, like headers.mjs, because server.mjs (run by Node as is) applies it.
+// The web server (web/server.ts) applies it to what it answers.
 import { createHash } from 'node:crypto';
-import { Readable, pipeline } from 'node:stream';
+import { Readable, pipeline, type Transform } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { carriesSessionCookie } from '@apogee/contracts/session-cookie.mjs';
 
@@ -15,13 +16,13 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 const COMPRESSIBLE = /^(text\/html|application\/(xml|rss\+xml|json))/;
 
 /** True when an If-None-Match header lists `etag` (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch, etag) {
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-function notModified(etag, cacheControl, vary) {
+function notModified(etag: string, cacheControl: string, vary?: string): Response {
   const headers = new Headers({ etag, 'cache-control': cacheControl });
   if (vary) headers.set('vary', vary);
   return new Response(null, { status: 304, headers });
@@ -34,9 +35,30 @@ function notModified(etag, cacheControl, vary) {
  * CMS cache, gives a new one), the address and the reader's cookies. A browser revalidating
  * within that gets 304 without the page being rendered again.
  */
-export function createPageValidator({ buildId, cachePeriodMs = 30_000, now = Date.now }) {
+export interface PageValidator {
+  /** The ETag of the page `request` asks for, as it would be rendered now. */
+  etagOf(request: Request): string;
+  /** True for a request whose page is the same for every reader sending the same cookies. */
+  shared(request: Request): boolean;
+  /** The CMS content changed (its webhook purged the web's cache). */
+  contentChanged(): void;
+  /** A 304 for a GET whose If-None-Match holds this page's current ETag, else null. */
+  notModified(request: Request): Response | null;
+  /** The caching headers of a freshly rendered page. */
+  headersFor(request: Request): Record<string, string>;
+}
+
+export function createPageValidator({
+  buildId,
+  cachePeriodMs = 30_000,
+  now = Date.now,
+}: {
+  buildId: string;
+  cachePeriodMs?: number;
+  now?: () => number;
+}): PageValidator {
   let contentVersion = 0;
-  const etagOf = (request) => {
+  const etagOf = (request: Request) => {
     const url = new URL(request.url);
     const hash = createHash('sha1')
       .update(`${buildId}|${contentVersion}|${Math.floor(now() / cachePeriodMs)}|`)
@@ -46,28 +68,24 @@ export function createPageValidator({ buildId, cachePeriodMs = 30_000, now = Dat
   };
   // A signed-in reader's pages depend on the session's state too (a logout elsewhere ends
   // it): they are rendered every time, and kept out of shared caches.
-  const signedIn = (request) => carriesSessionCookie(request.headers.get('cookie'));
-  const shared = (request) =>
+  const signedIn = (request: Request) => carriesSessionCookie(request.headers.get('cookie'));
+  const shared = (request: Request) =>
     (request.method === 'GET' || request.method === 'HEAD') &&
     !signedIn(request) &&
     !new URL(request.url).pathname.startsWith('/preview');
   return {
     etagOf,
-    /** True for a request whose page is the same for every reader sending the same cookies. */
     shared,
-    /** The CMS content changed (its webhook purged the web's cache). */
     contentChanged() {
       contentVersion += 1;
     },
-    /** A 304 for a GET whose If-None-Match holds this page's current ETag, else null. */
     notModified(request) {
       if (!shared(request)) return null;
       const etag = etagOf(request);
       if (!matchesEtag(request.headers.get('if-none-match'), etag)) return null;
       return notModified(etag, PAGE_CACHE_CONTROL, 'Accept-Encoding');
     },
-    /** The caching headers of a freshly rendered page. */
-    headersFor(request) {
+    headersFor(request): Record<string, string> {
       if (!shared(request)) return { 'cache-control': `private, ${PAGE_CACHE_CONTROL}` };
       return { etag: etagOf(request), 'cache-control': PAGE_CACHE_CONTROL };
     },
@@ -80,7 +98,11 @@ export function createPageValidator({ buildId, cachePeriodMs = 30_000, now = Dat
  * takes it, gzip otherwise). Chunks are not flushed one by one: React writes many small ones,
  * and flushing each cost a tenth of the web's CPU under load (docs/performance.md).
  */
-export function finishPage(request, response, { validator } = {}) {
+export function finishPage(
+  request: Request,
+  response: Response,
+  { validator }: { validator?: PageValidator } = {},
+): Response {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding'))
     return response;
@@ -97,7 +119,7 @@ export function finishPage(request, response, { validator } = {}) {
   }
   headers.append('vary', 'Accept-Encoding');
   const accepts = request.headers.get('accept-encoding') ?? '';
-  let compressor = null;
+  let compressor: Transform | null = null;
   if (/\bbr\b/.test(accepts)) {
     // Quality 5: most of brotli's gain over gzip at a fraction of its highest setting's cost.
     // A 256 KB window holds a whole page; brotli's 4 MB default costs memory on every answer.
@@ -117,8 +139,8 @@ export function finishPage(request, response, { validator } = {}) {
     });
   headers.delete('content-length');
   // pipeline ends the compressed stream with an error when rendering fails midway.
-  pipeline(Readable.fromWeb(response.body), compressor, () => {});
-  const body = Readable.toWeb(compressor);
+  pipeline(Readable.fromWeb(response.body as NodeReadableStream), compressor, () => {});
+  const body = Readable.toWeb(compressor) as ReadableStream<Uint8Array>;
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -128,7 +150,11 @@ export function finishPage(request, response, { validator } = {}) {
  * names the file, so its time tells versions apart). `variant` names another representation of
  * the same file (a picture as WebP), so the two never share a validator.
  */
-export function finishMedia(request, response, { variant } = {}) {
+export function finishMedia(
+  request: Request,
+  response: Response,
+  { variant }: { variant?: string } = {},
+): Response {
   if (response.status !== 200) return response;
   const headers = new Headers(response.headers);
   const modified = Date.parse(headers.get('last-modified') ?? '');
@@ -142,12 +168,12 @@ export function finishMedia(request, response, { variant } = {}) {
     : !Number.isNaN(ifModifiedSince) && modified <= ifModifiedSince;
   if (unchanged) {
     response.body?.cancel().catch(() => {});
-    return notModified(headers, etag, MEDIA_CACHE_CONTROL);
+    return notModified(etag, MEDIA_CACHE_CONTROL, headers.get('vary') ?? undefined);
   }
   return withHeaders(response, headers);
 }
 
-function withHeaders(response, headers) {
+function withHeaders(response: Response, headers: Headers): Response {
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

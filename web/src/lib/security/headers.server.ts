@@ -1,28 +1,45 @@
 // The web's security headers: a strict Content-Security-Policy whose scripts must carry this
 // response's nonce, frames only from the magazine reader, no framing of the site itself, HSTS
-// for an https site. Plain JavaScript, like web-config.mjs, because server.mjs (run by Node as
-// is) applies them and the app's router reads the nonce.
+// for an https site. The web server (web/server.ts) applies them to every answer; the app's
+// router reads the nonce (nonce-header.ts).
 import { randomBytes } from 'node:crypto';
-import { WebConfigError } from '../config/web-config.mjs';
+import { WebConfigError } from '../config/web-config.server';
 
 /** The online reader of the magazine issues (the CMS seed's reader links point there). */
 export const DEFAULT_MAGAZINE_READER_HOSTS = 'https://reader.apogee-magazine.example';
 /** The CMS admin in development; its draft preview shows the site in a frame. */
 export const DEFAULT_CMS_ADMIN_URL = 'http://localhost:1337';
-export { NONCE_HEADER } from './nonce-header.mjs';
+export { NONCE_HEADER } from './nonce-header';
+
+export interface SecuritySettings {
+  /** PUBLIC_URL is https: HSTS and upgrade-insecure-requests. */
+  readonly https: boolean;
+  /** Origins the magazine pages may frame (MAGAZINE_READER_HOSTS). */
+  readonly readerOrigins: readonly string[];
+  /** Origin of the CMS admin, whose draft preview frames /preview (CMS_ADMIN_URL). */
+  readonly cmsAdminOrigin: string;
+}
+
+/** What the headers of one response depend on. */
+export interface HeaderRequest {
+  /** This response's nonce (createNonce()). */
+  nonce: string;
+  /** The requested path; "/" when not given. */
+  pathname?: string;
+}
 
 /** 128 random bits, base64: a new one for every response. */
-export function createNonce() {
+export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-function origins(name, raw, { httpsOnly }) {
+function origins(name: string, raw: string, { httpsOnly }: { httpsOnly: boolean }): string[] {
   return raw
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      let url;
+      let url: URL;
       try {
         url = new URL(entry);
       } catch {
@@ -44,13 +61,17 @@ function origins(name, raw, { httpsOnly }) {
  * MAGAZINE_READER_HOSTS (comma-separated https origins the magazine pages may frame) and
  * CMS_ADMIN_URL (the admin whose draft preview frames /preview).
  */
-export function readSecuritySettings(env, publicUrl) {
+export function readSecuritySettings(
+  env: Readonly<Record<string, string | undefined>>,
+  publicUrl: string,
+): SecuritySettings {
   const readers = env.MAGAZINE_READER_HOSTS?.trim() || DEFAULT_MAGAZINE_READER_HOSTS;
   const admin = env.CMS_ADMIN_URL?.trim() || DEFAULT_CMS_ADMIN_URL;
   const readerOrigins = origins('MAGAZINE_READER_HOSTS', readers, { httpsOnly: true });
   if (readerOrigins.length === 0)
     throw new WebConfigError('MAGAZINE_READER_HOSTS must list at least one https origin.');
   const [cmsAdminOrigin] = origins('CMS_ADMIN_URL', admin, { httpsOnly: false });
+  if (!cmsAdminOrigin) throw new WebConfigError('CMS_ADMIN_URL must be an http(s) origin.');
   return Object.freeze({
     https: new URL(publicUrl).protocol === 'https:',
     readerOrigins: Object.freeze(readerOrigins),
@@ -59,13 +80,16 @@ export function readSecuritySettings(env, publicUrl) {
 }
 
 /** True for the draft-preview pages, which the CMS admin shows in a frame. */
-function isPreview(pathname) {
+function isPreview(pathname: string): boolean {
   return pathname === '/preview' || pathname.startsWith('/preview/');
 }
 
 /** The Content-Security-Policy of a page rendered with `nonce`. */
-export function contentSecurityPolicy(settings, { nonce, pathname = '/' }) {
-  const directives = [
+export function contentSecurityPolicy(
+  settings: SecuritySettings,
+  { nonce, pathname = '/' }: HeaderRequest,
+): string {
+  const directives: string[][] = [
     ['default-src', "'self'"],
     // Only scripts this response rendered (nonce) and the site's own files; no inline handlers.
     ['script-src', "'self'", `'nonce-${nonce}'`],
@@ -90,9 +114,12 @@ export function contentSecurityPolicy(settings, { nonce, pathname = '/' }) {
  * Every security header of one response. `nonce` is this response's nonce; `pathname` the
  * requested path (the draft preview may be framed by the CMS admin, nothing else may).
  */
-export function securityHeaders(settings, { nonce, pathname = '/' }) {
+export function securityHeaders(
+  settings: SecuritySettings,
+  { nonce, pathname = '/' }: HeaderRequest,
+): Record<string, string> {
   const readers = settings.readerOrigins.map((origin) => `"${origin}"`).join(' ');
-  const headers = {
+  const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(settings, { nonce, pathname }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -116,7 +143,11 @@ export function securityHeaders(settings, { nonce, pathname = '/' }) {
 }
 
 /** `response` with the security headers added (a copy: some responses' headers are read-only). */
-export function withSecurityHeaders(response, settings, { nonce, pathname = '/' }) {
+export function withSecurityHeaders(
+  response: Response,
+  settings: SecuritySettings,
+  { nonce, pathname = '/' }: HeaderRequest,
+): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(securityHeaders(settings, { nonce, pathname }))) {
     // A 304 refreshes the headers the browser stored with its copy of the page; a new nonce

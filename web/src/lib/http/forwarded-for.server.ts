@@ -9,18 +9,17 @@ const MAX_ENTRIES = 10;
  * The client's address: `peer` (the address that connected to us) when no proxy is trusted;
  * otherwise the entry the outermost trusted proxy wrote, counted from the end of `header`.
  * A header shorter than the trusted chain (a request that bypassed a proxy) gives its first
- * entry, or `peer` when it has none.
- *
- * @param {string | null | undefined} header incoming X-Forwarded-For
- * @param {string | null | undefined} peer
- * @param {number} trustedProxies
- * @returns {string}
+ * entry, or `peer` when it has none. `header` is the incoming X-Forwarded-For.
  */
-export function clientAddress(header, peer, trustedProxies) {
+export function clientAddress(
+  header: string | null | undefined,
+  peer: string | null | undefined,
+  trustedProxies: number,
+): string {
   const self = peer ?? '';
   if (trustedProxies <= 0 || !header) return self;
   // Only the last few entries matter: cut before splitting, so a long header costs nothing.
-  const entries = [];
+  const entries: string[] = [];
   let end = header.length;
   while (entries.length < Math.min(trustedProxies, MAX_ENTRIES) && end > 0) {
     const start = header.lastIndexOf(',', end - 1);

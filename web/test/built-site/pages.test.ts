@@ -1,0 +1,136 @@
+// The web server's page rewriting against the markup TanStack Start really renders: a Start
+// upgrade that changes how a page names its entry, its module preloads or its nonces fails
+// here instead of on a reader's phone.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dist, startBuiltServer, startManifest, type BuiltServer } from './built-server';
+
+/** Every tag of one kind in `html`, as written. */
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((match) => match[0]);
+/** An attribute's value in a tag, or undefined. */
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** The nonce the Content-Security-Policy allows scripts with. */
+const cspNonce = (response: Response) =>
+  /script-src 'self' 'nonce-([^']+)'/.exec(
+    response.headers.get('content-security-policy') ?? '',
+  )?.[1];
+
+describe('a page served by the built web server (dist/web-server.js)', () => {
+  let server: BuiltServer;
+  let manifest: Awaited<ReturnType<typeof startManifest>>;
+  /** The login page: the same for every signed-out reader, and it needs no CMS content. */
+  const page = '/login';
+
+  beforeAll(async () => {
+    manifest = await startManifest();
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers });
+
+  it('loads its modules after the page: no entry script or module preload left in the HTML', async () => {
+    const response = await get(page);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const entry = manifest.__root__?.scripts?.[0]?.attrs.src;
+    expect(entry).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    // Start's entry tag was swapped for the loader that adds it once the page has loaded.
+    expect(tags(html, 'script').filter((tag) => attribute(tag, 'src'))).toEqual([]);
+    expect(html.split(`s.src=${JSON.stringify(entry)}`)).toHaveLength(2);
+    // Every module the manifest preloads for this page waits for the load too.
+    expect(tags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'modulepreload')).toEqual(
+      [],
+    );
+    const deferred = tags(html, 'link')
+      .filter((tag) => attribute(tag, 'rel') === 'x-after-load')
+      .map((tag) => attribute(tag, 'href'));
+    const preloads = [...(manifest.__root__?.preloads ?? []), ...(manifest[page]?.preloads ?? [])];
+    expect(preloads.length).toBeGreaterThan(1);
+    expect(new Set(deferred)).toEqual(new Set(preloads));
+    for (const href of [entry, ...deferred])
+      expect(existsSync(join(dist, 'client', href ?? '')), href).toBe(true);
+  });
+
+  it('stamps the nonce its Content-Security-Policy allows on every script and stylesheet', async () => {
+    const response = await get(page);
+    const nonce = cspNonce(response);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const html = await response.text();
+    const scripts = tags(html, 'script');
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(attribute(tag, 'nonce'), tag).toBe(nonce);
+    const styles = tags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'stylesheet');
+    expect(styles.length).toBeGreaterThan(0);
+    for (const tag of styles) expect(attribute(tag, 'nonce'), tag).toBe(nonce);
+    // The browser's router reads the nonce back from here for the scripts it adds later.
+    const meta = tags(html, 'meta').find((tag) => attribute(tag, 'property') === 'csp-nonce');
+    expect(meta && attribute(meta, 'content')).toBe(nonce);
+  });
+
+  it('replays the page it kept with each answer’s own nonce, and none of an earlier one', async () => {
+    const first = await get(page);
+    const firstNonce = cspNonce(first);
+    await first.text();
+    const second = await get(page);
+    const secondNonce = cspNonce(second);
+    expect(secondNonce).toBeDefined();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    const html = await second.text();
+    expect(html).not.toContain(firstNonce);
+    for (const tag of tags(html, 'script')) expect(attribute(tag, 'nonce'), tag).toBe(secondNonce);
+  });
+
+  it('carries the production headers, and answers a revalidation with 304 and no new nonce', async () => {
+    const response = await get(page);
+    await response.text();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/upgrade-insecure-requests$/);
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get(page, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('sends pages compressed with brotli when the browser takes it', async () => {
+    const response = await get(page, { 'accept-encoding': 'br, gzip' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toContain('</html>');
+  });
+
+  it('serves the entry module precompressed with a year of immutable caching', async () => {
+    const entry = manifest.__root__?.scripts?.[0]?.attrs.src ?? '';
+    const response = await get(entry, { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('passes /api/* to the quiz-service with the one address it saw', async () => {
+    const response = await get('/api/health', { 'x-forwarded-for': '203.0.113.9' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      method: 'GET',
+      url: '/api/health',
+      // WEB_TRUSTED_PROXIES is 0: what the client claimed is replaced by the address it came from.
+      forwardedFor: '127.0.0.1',
+      forwardedProto: 'http',
+    });
+  });
+});
