@@ -47,11 +47,3 @@ export async function takeEmailChange(db: Queryable, tokenHash: string) {
 export async function deleteEmailChange(db: Queryable, userId: string) {
   await db.query('delete from email_changes where user_id = $1', [userId]);
 }
-
-export async function setEmail(db: Queryable, userId: string, email: string) {
-  const { rowCount } = await db.query(
-    'update users set email = $2, updated_at = now() where id = $1',
-    [userId, email],
-  );
-  return rowCount === 1;
-}

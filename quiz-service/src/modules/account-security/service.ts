@@ -170,7 +170,7 @@ export function createAccountSecurityService(deps: ServiceDeps & { accounts: Acc
           if (!change) return 'invalid' as const;
           // An expired link is deleted all the same (the transaction commits).
           if (change.expires_at.getTime() <= Date.now()) return 'invalid' as const;
-          if (!(await repo.setEmail(tx, change.user_id, change.new_email)))
+          if (!(await accounts.saveEmail(change.user_id, change.new_email, tx)))
             return 'invalid' as const;
           const alsoKeep = confirmer?.user.id === change.user_id ? confirmer.sessionId : null;
           await accounts.endOtherSessions(

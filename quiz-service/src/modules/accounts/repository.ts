@@ -69,6 +69,39 @@ export async function insertUser(
   return rows[0] as UserRow;
 }
 
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  profile: { name: string; username: string; profession: string; bio: string },
+) {
+  const { rows } = await db.query<UserRow>(
+    `update users
+        set name = $2, username = $3, profession = $4, bio = $5, updated_at = now()
+      where id = $1
+      returning ${USER_COLUMNS}`,
+    [userId, profile.name, profile.username, profile.profession, profile.bio],
+  );
+  return rows[0];
+}
+
+export async function setAvatarFile(db: Queryable, userId: string, file: string | null) {
+  const { rows } = await db.query<UserRow>(
+    `update users set avatar_file = $2, updated_at = now() where id = $1
+      returning ${USER_COLUMNS}`,
+    [userId, file],
+  );
+  return rows[0];
+}
+
+/** False when the account no longer exists. */
+export async function setEmail(db: Queryable, userId: string, email: string) {
+  const { rowCount } = await db.query(
+    'update users set email = $2, updated_at = now() where id = $1',
+    [userId, email],
+  );
+  return rowCount === 1;
+}
+
 export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string) {
   await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [
     userId,

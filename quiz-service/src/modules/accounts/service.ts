@@ -117,6 +117,16 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       repo.findTakenFields(db, username, email, exceptUserId),
     savePasswordHash: (userId: string, passwordHash: string, tx: Queryable = db) =>
       repo.updatePasswordHash(tx, userId, passwordHash),
+    /** Saves name, username, profession and bio; the account, or undefined when it is gone. */
+    saveProfile: (
+      userId: string,
+      profile: { name: string; username: string; profession: string; bio: string },
+    ) => repo.updateProfile(db, userId, profile),
+    /** The account with its new avatar file (null: none), or undefined when it is gone. */
+    saveAvatarFile: (userId: string, file: string | null) => repo.setAvatarFile(db, userId, file),
+    /** Makes `email` the account's address; false when the account is gone. */
+    saveEmail: (userId: string, email: string, tx: Queryable = db) =>
+      repo.setEmail(tx, userId, email),
     /** The reader's open sessions, most recently used first. */
     openSessions: (userId: string) => repo.listOpenSessions(db, userId),
     /**

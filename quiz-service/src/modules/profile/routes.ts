@@ -153,7 +153,6 @@ const routes: FastifyPluginAsyncZod<{
 export const profileModule = fp<{ avatars: AvatarStorage }>(
   async (app, { avatars }) => {
     const profile = createProfileService({
-      db: app.db,
       avatars,
       accounts: app.accounts,
       security: app.accountSecurity,
@@ -161,5 +160,5 @@ export const profileModule = fp<{ avatars: AvatarStorage }>(
     app.decorate('profile', profile);
     await app.register(routes, { profile, avatars });
   },
-  { name: 'profile', dependencies: ['db', 'accounts', 'account-security'] },
+  { name: 'profile', dependencies: ['accounts', 'account-security'] },
 );

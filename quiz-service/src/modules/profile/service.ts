@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import { profileMessages } from '@apogee/contracts/profile';
 import type { CurrentUser } from '@apogee/contracts/accounts';
-import type { Database } from '../../db/database';
 import type { AvatarStorage } from '../../lib/avatar-storage';
 import { forbidden, notFound } from '../../lib/errors';
 import { conflict, takenFieldOf, toCurrentUser, type AccountsService } from '../accounts';
 import type { AccountSecurityService } from '../account-security';
 import { toAvatarWebp } from './avatar-image';
-import * as repo from './repository';
 
 export interface ProfileChanges {
   name: string;
@@ -28,12 +26,11 @@ export interface ProfileUpdate {
 
 /** Profiles: everyone reads and changes only their own (403 otherwise). */
 export function createProfileService(deps: {
-  db: Database;
   avatars: AvatarStorage;
   accounts: AccountsService;
   security: AccountSecurityService;
 }) {
-  const { db, avatars, accounts, security } = deps;
+  const { avatars, accounts, security } = deps;
 
   function ensureOwn(actorId: string, userId: string) {
     if (actorId !== userId) throw forbidden(profileMessages.notYours);
@@ -79,7 +76,7 @@ export function createProfileService(deps: {
       let row;
       try {
         // The email stays as it is until the new address confirms.
-        row = await repo.updateProfile(db, userId, { ...changes, email: before.email });
+        row = await accounts.saveProfile(userId, changes);
       } catch (error) {
         const field = takenFieldOf(error);
         if (field) throw conflict({ username: field === 'username', email: field === 'email' });
@@ -100,7 +97,7 @@ export function createProfileService(deps: {
       // A new name for every picture, so it can be cached forever.
       const file = `${randomBytes(16).toString('hex')}.webp`;
       await avatars.save(file, webp);
-      const row = await repo.setAvatarFile(db, userId, file);
+      const row = await accounts.saveAvatarFile(userId, file);
       if (!row) {
         await avatars.remove(file);
         throw notFound('This account no longer exists.');
@@ -112,7 +109,7 @@ export function createProfileService(deps: {
     async removeAvatar(actorId: string, userId: string): Promise<CurrentUser> {
       ensureOwn(actorId, userId);
       const before = await existing(userId);
-      const row = await repo.setAvatarFile(db, userId, null);
+      const row = await accounts.saveAvatarFile(userId, null);
       if (!row) throw notFound('This account no longer exists.');
       if (before.avatar_file) await avatars.remove(before.avatar_file);
       return toCurrentUser(row);
