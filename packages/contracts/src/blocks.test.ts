@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToText, parseBlocks } from './blocks';
+import { blocksToText, parseBlocks, safeLinkUrl } from './blocks';
 
 const content = [
   { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why wings lift' }] },
@@ -70,5 +70,16 @@ describe('Strapi blocks', () => {
       { type: 'heading', level: 9, children: [] },
     ]);
     expect([low, high].map((block) => block?.type === 'heading' && block.level)).toEqual([1, 6]);
+  });
+
+  it('links to http(s), mailto and the site itself only', () => {
+    expect(safeLinkUrl('https://example.org/a b')).toBe('https://example.org/a%20b');
+    expect(safeLinkUrl('mailto:editor@apogee.example')).toBe('mailto:editor@apogee.example');
+    expect(safeLinkUrl(' /about-us ')).toBe('/about-us');
+    expect(safeLinkUrl('#comments')).toBe('#comments');
+    expect(safeLinkUrl('//evil.example/x')).toBeNull();
+    expect(safeLinkUrl(' JavaScript:alert(1)')).toBeNull();
+    expect(safeLinkUrl('data:text/html,hi')).toBeNull();
+    expect(safeLinkUrl('not a url')).toBeNull();
   });
 });

@@ -168,6 +168,24 @@ export function parseBlocks(value: unknown): Block[] {
   });
 }
 
+/**
+ * Where rich text may link or point: http(s) and mailto addresses, and the site's own paths and
+ * anchors (`/about-us`, `#top`); null for anything else (`javascript:`, `data:`, a
+ * protocol-relative `//host`). The site renders links with it and the REST adapter writes its
+ * HTML with it, so both keep the same links.
+ */
+export function safeLinkUrl(url: string): string | null {
+  const value = url.trim();
+  if (value.startsWith('#')) return value;
+  if (value.startsWith('/')) return value.startsWith('//') ? null : value;
+  try {
+    const parsed = new URL(value);
+    return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
 function inlineText(nodes: InlineNode[]): string {
   return nodes
     .map((node) => (node.type === 'text' ? node.text : inlineText(node.children)))

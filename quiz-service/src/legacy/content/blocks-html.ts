@@ -1,5 +1,6 @@
 import {
   parseBlocks,
+  safeLinkUrl,
   type Block,
   type BlockImage,
   type InlineNode,
@@ -24,18 +25,14 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** A link or image address we are willing to write into an attribute, or null. */
+/**
+ * A link or image address we are willing to write into an attribute (the site's rule,
+ * `safeLinkUrl`), made absolute on the site's origin; null otherwise.
+ */
 export function safeUrl(url: unknown, origin: string): string | null {
   if (typeof url !== 'string') return null;
-  const value = url.trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return `${origin}${value}`;
-  if (value.startsWith('#')) return value;
-  try {
-    const parsed = new URL(value);
-    return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  const safe = safeLinkUrl(url);
+  return safe?.startsWith('/') ? `${origin}${safe}` : safe;
 }
 
 function renderText(node: TextNode): string {

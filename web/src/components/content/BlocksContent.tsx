@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Block, InlineNode, ListBlock } from '@apogee/contracts/blocks';
-
-/** Links to other sites open in a new tab; unsafe schemes are not rendered as links. */
-function safeHref(url: string): string | null {
-  if (url.startsWith('/') || url.startsWith('#')) return url;
-  try {
-    const parsed = new URL(url);
-    return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? url : null;
-  } catch {
-    return null;
-  }
-}
+import { safeLinkUrl, type Block, type InlineNode, type ListBlock } from '@apogee/contracts/blocks';
 
 function Inline({ nodes }: { nodes: InlineNode[] }) {
   return (
     <>
       {nodes.map((node, index) => {
         if (node.type === 'link') {
-          const href = safeHref(node.url);
+          // Links to other sites open in a new tab; unsafe addresses are not rendered as links.
+          const href = safeLinkUrl(node.url);
           const children = <Inline nodes={node.children} />;
           if (!href) return <span key={index}>{children}</span>;
           const external = /^https?:/.test(href);
