@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesSessionCookie, sessionCookieFor } from './session-cookie.mjs';
+import { carriesSessionCookie, sessionCookieFor } from './session-cookie';
 
 describe('the session cookie', () => {
   it('is apogee_session over http and __Host-apogee_session, Secure, over https', () => {

@@ -1,4 +1,4 @@
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@apogee/contracts/session-cookie.mjs';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@apogee/contracts/session-cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';

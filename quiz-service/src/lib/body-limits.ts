@@ -5,10 +5,10 @@ import {
   bodyTooLargeMessage as messageFor,
   requestBodyLimit,
   routeBodyLimit,
-} from '@apogee/contracts/body-limits.mjs';
+} from '@apogee/contracts/body-limits';
 
 /**
- * How many bytes of body each route reads: the table is in @apogee/contracts/body-limits.mjs,
+ * How many bytes of body each route reads: the table is in @apogee/contracts/body-limits,
  * shared with the web server, which refuses a body its route would refuse before forwarding
  * it. Every route gets DEFAULT_BODY_LIMIT (a route added later too); the few that carry more
  * are listed there. The limit is checked against Content-Length before any byte is read, and

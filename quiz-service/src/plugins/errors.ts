@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@apogee/contracts/errors';
-import { BODY_TOO_LARGE } from '@apogee/contracts/body-limits.mjs';
+import { BODY_TOO_LARGE } from '@apogee/contracts/body-limits';
 import { bodyTooLargeMessage } from '../lib/body-limits';
 import { AppError } from '../lib/errors';
 

@@ -1,4 +1,4 @@
-import { sessionCookieFor } from '@apogee/contracts/session-cookie.mjs';
+import { sessionCookieFor } from '@apogee/contracts/session-cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';

@@ -1,5 +1,5 @@
 import jwt from '@fastify/jwt';
-import { sessionCookieFor } from '@apogee/contracts/session-cookie.mjs';
+import { sessionCookieFor } from '@apogee/contracts/session-cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../lib/errors';

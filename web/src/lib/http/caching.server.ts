@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { Readable, pipeline, type Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { carriesSessionCookie } from '@apogee/contracts/session-cookie.mjs';
+import { carriesSessionCookie } from '@apogee/contracts/session-cookie';
 
 /** Pages change whenever an editor publishes: browsers keep them but ask again each time. */
 export const PAGE_CACHE_CONTROL = 'no-cache';

@@ -1,7 +1,7 @@
 // The web server's proxies: /api/* to the quiz-service and /uploads/* to the CMS media, so the
 // site is one origin. Requests keep their method and headers (cookies, Origin); what describes
 // one connection is dropped, and the client's address is the one the server vouches for.
-import { requestBodyLimit } from '@apogee/contracts/body-limits.mjs';
+import { requestBodyLimit } from '@apogee/contracts/body-limits';
 import type { ServerRequest } from 'srvx';
 import { clientAddress } from './forwarded-for.server';
 import {

@@ -1,10 +1,10 @@
 // Bodies are refused by size before anything parses them. The web's own endpoints (server
 // functions, the CMS webhook, pages) take a few kilobytes at most. A body for the quiz-service
-// meets its route's limit here already (the shared table, @apogee/contracts/body-limits.mjs):
+// meets its route's limit here already (the shared table, @apogee/contracts/body-limits):
 // the service closes the connection after a 413, and a proxy still sending the body would lose
 // that answer and tell the reader the service is unavailable. Uploads (multipart) stream
 // through with a ceiling above the largest; the service applies their own limits.
-import { BODY_TOO_LARGE, bodyTooLargeMessage } from '@apogee/contracts/body-limits.mjs';
+import { BODY_TOO_LARGE, bodyTooLargeMessage } from '@apogee/contracts/body-limits';
 import type { ServerRequest } from 'srvx';
 
 /** The web's own endpoints: server functions send their data in the URL, the webhook a line. */

@@ -1,7 +1,6 @@
 // How many bytes of body each quiz-service route reads, in one place shared by the service
 // (which applies them as routes register, quiz-service/src/lib/body-limits.ts) and the web
-// server (which refuses a body its route would refuse before forwarding it). Plain JavaScript:
-// web/server.mjs runs on Node as is.
+// server (which refuses a body its route would refuse before forwarding it).
 
 /** Sign-up, login, comments (2,000 characters), quiz answers: a few kilobytes at most. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -17,13 +16,13 @@ export const FORM_BODY_LIMIT = 1024;
  * `:param`), so the web matches them to the paths it forwards as they are. A contact message
  * is up to 5,000 characters, which JSON may write with up to 6 bytes each (\u escapes).
  */
-export const ROUTE_BODY_LIMITS = {
+export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/contact': 32 * 1024,
   'POST /api/legacy/contact/addcontact': 32 * 1024,
 };
 
 /** The JSON body limit of one route. */
-export function routeBodyLimit(method, path) {
+export function routeBodyLimit(method: string, path: string): number {
   return ROUTE_BODY_LIMITS[`${method} ${path}`] ?? DEFAULT_BODY_LIMIT;
 }
 
@@ -31,7 +30,11 @@ export function routeBodyLimit(method, path) {
  * The limit a request's body meets, by its route and content type; null for multipart
  * uploads, whose files and fields have their own limits where each module reads them.
  */
-export function requestBodyLimit(method, path, contentType) {
+export function requestBodyLimit(
+  method: string,
+  path: string,
+  contentType: string | null | undefined,
+): number | null {
   const type = (contentType ?? '').toLowerCase();
   if (type.startsWith('multipart/')) return null;
   const route = routeBodyLimit(method, path);
@@ -40,13 +43,13 @@ export function requestBodyLimit(method, path, contentType) {
     : route;
 }
 
-const size = (bytes) =>
+const size = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${Math.floor(bytes / (1024 * 1024))} MB`
     : `${Math.floor(bytes / 1024)} KB`;
 
 /** The 413 message: says how much the address takes, so a client can tell what went wrong. */
-export function bodyTooLargeMessage(limit) {
+export function bodyTooLargeMessage(limit: number): string {
   return `The request body is too large: this address accepts at most ${size(limit)}.`;
 }
 
