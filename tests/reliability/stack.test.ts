@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMemory } from './support/process-memory';
 import { groupAlive, runningStack } from './support/stack';
@@ -61,17 +62,7 @@ beforeAll(async () => {
   expect(blogs.status).toBe(200);
   blogSlugs = ((await blogs.json()) as { data: { slug: string }[] }).data.map((b) => b.slug);
   expect(blogSlugs.length).toBeGreaterThanOrEqual(3);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 });
 
 afterAll(async () => {
