@@ -1,16 +1,20 @@
 // `npm run bench`: measures Apogee as readers feel it and writes bench/results/latest.{md,json}.
 //
-//   node bench/run.mjs                 the whole suite (about 5 minutes on 2 cores once built and seeded)
-//   node bench/run.mjs --quick         short runs, one Lighthouse page, 100,000 quiz answers;
-//                                      written to bench/results/quick/ (not the committed report)
+//   node bench/run.mjs                 the whole suite (about 25 minutes on 2 cores once built and seeded)
+//   node bench/run.mjs --quick         short runs: one run of one Lighthouse page and of each tap,
+//                                      100,000 quiz answers; written to bench/results/quick/ (not
+//                                      the committed report, and not a budget verdict)
 //   node bench/run.mjs --only=ssr,bundle   some parts: coldstart, bundle, caching,
-//                                      lighthouse, ssr (with memory), quiz
+//                                      lighthouse, inp, ssr (with memory), quiz
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
+//   node bench/run.mjs --runs=5        runs per Lighthouse page and per tap (3 and 5 by default)
 //
 // It builds what is missing, starts the production stack on ports 3700/4700/2037 with its data
-// in .data/bench (seeded on first use), and needs PostgreSQL for the quiz (BENCH_DATABASE_URL,
-// default postgres://postgres@127.0.0.1:5432/apogee_bench, created when missing).
+// in .data/bench (seeded on first use), a counting proxy in front of the CMS on 2038 and the
+// scripts-removed copies of the Lighthouse pages on 3701, and needs PostgreSQL for the quiz
+// (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/apogee_bench, created when
+// missing).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,7 +31,10 @@ import { loadTest } from './lib/load.mjs';
 import { residentMegabytes } from './lib/processes.mjs';
 import { budgetsOf } from './lib/budgets.mjs';
 import { writeReport } from './lib/report.mjs';
-import { findPages } from './lib/pages.mjs';
+import { findPages, lighthousePages } from './lib/pages.mjs';
+import { signedInReader } from './lib/reader.mjs';
+import { startScriptsRemovedCopies } from './lib/scripts-removed.mjs';
+import { measureTapInp } from './lib/tap-inp.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -36,11 +43,17 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const wants = (part) => !only || only.includes(part);
+const option = (name) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 5 : 10));
 const CONNECTIONS = 50;
 const PORTS = { web: 3700, quiz: 4700, cms: 2037 };
 const COUNTER_PORT = 2038;
+const COPIES_PORT = 3701;
+/** Runs per Lighthouse page and per tap: a budget is judged by their median. */
+const LIGHTHOUSE_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
+const TAP_RUNS = Number(option('runs') ?? (quick ? 1 : 5));
 const DATA_DIR = at('.data/bench');
 const CLIENT_DIR = at('web/dist/client');
 const DATABASE_URL =
@@ -60,7 +73,13 @@ const results = {
     node: process.version,
     loadAverageAtStart: loadAverage(),
   },
-  settings: { loadSeconds: SECONDS, connections: CONNECTIONS, ports: PORTS },
+  settings: {
+    loadSeconds: SECONDS,
+    connections: CONNECTIONS,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    tapRuns: TAP_RUNS,
+    ports: PORTS,
+  },
 };
 
 /** Waits until `url` answers 200, polling every 250 ms; resolves with the milliseconds taken. */
@@ -201,7 +220,7 @@ async function main() {
     log(`[bench] cold start: ${second} ms (the one before: ${first} ms)`);
   });
 
-  if (['bundle', 'caching', 'lighthouse', 'ssr'].some(wants)) await onTheStack();
+  if (['bundle', 'caching', 'lighthouse', 'inp', 'ssr'].some(wants)) await onTheStack();
   await part('quiz', async () => {
     log('[bench] quiz-service on PostgreSQL…');
     await ensureDatabase(DATABASE_URL);
@@ -242,6 +261,9 @@ async function onTheStack() {
     log(`[bench] pages: ${JSON.stringify(pages)}`);
     const articleUrl = new URL(pages.article, base).toString();
     results.memory = { afterStart: memory() };
+    // The bench reader's login cookies, asked for once (logins are rate limited per account).
+    let readerCookies = null;
+    const reader = async () => (readerCookies ??= await signedInReader(base));
 
     await part('bundle', async () => {
       log('[bench] first-load JavaScript of an article…');
@@ -256,22 +278,41 @@ async function onTheStack() {
       });
     });
     await part('lighthouse', async () => {
-      const chosen = args
-        .find((arg) => arg.startsWith('--pages='))
-        ?.slice('--pages='.length)
-        .split(',');
-      const all = ['/', pages.article, pages.category, '/publications', '/stories', '/quizzes'];
-      const urls = (chosen ?? (quick ? [pages.article] : all)).map((page) =>
+      const chosen = option('pages')?.split(',');
+      const urls = (chosen ?? (quick ? [pages.article] : lighthousePages(pages))).map((page) =>
         new URL(page, base).toString(),
       );
-      results.lighthouse = await runLighthouse(urls, {
-        log,
-        saveDir: at('bench/results/tmp/lighthouse'),
-      });
+      const copies = await startScriptsRemovedCopies({ port: COPIES_PORT, origin: base });
+      try {
+        results.lighthouse = await runLighthouse(urls, {
+          runs: LIGHTHOUSE_RUNS,
+          copies,
+          log,
+          saveDir: at('bench/results/tmp/lighthouse'),
+        });
+      } finally {
+        await copies.close();
+      }
+    });
+    await part('inp', async () => {
+      log('[bench] INP of a tap during start-up…');
+      const cookies = [...(await reader()), { name: 'cookieAccepted', value: 'true' }];
+      results.tapInp = await measureTapInp(
+        [
+          { url: `${base}/`, tap: 'menu' },
+          { url: articleUrl, tap: 'menu' },
+          { url: `${base}/quizzes`, tap: 'quizOption', signedIn: true, cookies },
+        ],
+        { runs: TAP_RUNS, log },
+      );
     });
     await part('ssr', async () => {
       // Cold: the cache is purged, then 50 readers arrive at once; each CMS query should be
       // asked once. Warm: the same page under load for SECONDS, twice, memory after each.
+      const signedInCookie = [
+        'cookieAccepted=true',
+        ...(await reader()).map(({ name, value }) => `${name}=${value}`),
+      ].join('; ');
       log('[bench] article rendering, cache cold…');
       counter.take();
       const purge = await fetch(`${base}/internal/cms-webhook`, {
@@ -296,28 +337,15 @@ async function onTheStack() {
           connections: 10,
           duration: Math.max(3, Math.round(SECONDS / 4)),
         });
-        // The same page with a cookie of its own on every request: the page is rendered each
-        // time (no kept page fits), the CMS cache still warm. Reported, not budgeted.
-        let reader = 0;
-        const rendered = await loadTest({
+        // The same article for a signed-in reader: every request carries the bench reader's
+        // valid session cookie (and the consent cookie, as a reader who accepted cookies).
+        const signedIn = await loadTest({
           url: articleUrl,
           connections: CONNECTIONS,
-          duration: Math.max(3, Math.round(SECONDS / 2)),
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => ({
-                ...request,
-                headers: {
-                  ...request.headers,
-                  'accept-encoding': 'br, gzip',
-                  cookie: `cookieAccepted=true; bench=${reader++}`,
-                },
-              }),
-            },
-          ],
+          duration: SECONDS,
+          headers: { 'accept-encoding': 'br, gzip', cookie: signedInCookie },
         });
-        return { article: summary, rendered, quizNext: quiz, cmsQueries: counter.take() };
+        return { article: summary, signedIn, quizNext: quiz, cmsQueries: counter.take() };
       };
       // Three identical runs: the first warms the caches and V8's heap up; memory is read after
       // each, and growth is judged between the second and the third.
@@ -329,11 +357,13 @@ async function onTheStack() {
         await sleep(2000);
         after.push(memory());
       }
-      results.ssrWarm = runs
-        .slice(1)
-        .reduce((best, run) =>
-          run.article.requestsPerSecond > best.article.requestsPerSecond ? run : best,
-        );
+      const better = (key) =>
+        runs
+          .slice(1)
+          .reduce((best, run) =>
+            run[key].requestsPerSecond > best[key].requestsPerSecond ? run : best,
+          )[key];
+      results.ssrWarm = { article: better('article'), signedIn: better('signedIn') };
       results.ssrWarmRuns = runs;
       results.memory = {
         ...results.memory,
@@ -341,7 +371,9 @@ async function onTheStack() {
         afterSecondRun: after[1],
         afterThirdRun: after[2],
       };
-      log(`[bench] warm: ${JSON.stringify(results.ssrWarmRuns.map((run) => run.article))}`);
+      log(
+        `[bench] warm: ${JSON.stringify(runs.map((run) => ({ article: run.article, signedIn: run.signedIn })))}`,
+      );
     });
   } finally {
     await stack.stop();

@@ -16,6 +16,17 @@ function worst(pages, key, direction) {
   return found;
 }
 
+/** Fewer runs than this give figures, not a verdict (a quick run has one). */
+export const VERDICT_RUNS = 3;
+
+/** A difference with its sign: +12, −3. */
+export const signed = (n) => (n === null ? 'n/a' : n >= 0 ? `+${n}` : `−${-n}`);
+
+const pathOf = (url) => {
+  const where = new URL(url);
+  return `${where.pathname}${where.search}`;
+};
+
 function lighthouseBudgets(pages) {
   const rows = [
     ['lighthouse-performance', 'performance score', 'performance', 'min', 95, (v) => `${v}`],
@@ -26,25 +37,78 @@ function lighthouseBudgets(pages) {
     ['lighthouse-best-practices', 'best practices', 'bestPractices', 'min', 95, (v) => `${v}`],
     ['lighthouse-seo', 'SEO', 'seo', 'min', 95, (v) => `${v}`],
   ];
-  return rows.map(([id, label, key, direction, limit, format]) => {
+  const runs = pages?.length ? Math.min(...pages.map((page) => page.runCount)) : 0;
+  const budgets = rows.map(([id, label, key, direction, limit, format]) => {
+    // Each page's figure is the median of its runs; the worst page's decides.
     const page = pages?.length ? worst(pages, key, direction === 'min' ? 'min' : 'max') : null;
     const value = page?.[key] ?? null;
+    const range = page?.figures?.[key];
+    const spread =
+      range && range.min !== null && range.min !== range.max
+        ? `, runs ${format(range.min)}–${format(range.max)}`
+        : '';
+    const verdict = value !== null && (direction === 'min' ? value >= limit : value <= limit);
     return {
       id,
       area: 'Lighthouse (mobile)',
-      budget: `${label} ${direction === 'min' ? '≥' : '≤'} ${format(limit)} on every page`,
+      budget: `${label} ${direction === 'min' ? '≥' : '≤'} ${format(limit)} on every page (median of ${VERDICT_RUNS} runs)`,
       measured: page
-        ? `${value === null ? 'not measured' : format(value)} (worst: ${new URL(page.url).pathname}, of ${pages.length} page${pages.length > 1 ? 's' : ''})`
+        ? `${value === null ? 'not measured' : format(value)} (worst: ${pathOf(page.url)}${spread}; ${pages.length} page${pages.length > 1 ? 's' : ''}, ${runs} run${runs > 1 ? 's' : ''} each${runs < VERDICT_RUNS ? ': no verdict' : ''})`
         : 'not run',
-      met: page ? value !== null && (direction === 'min' ? value >= limit : value <= limit) : null,
+      met: page && runs >= VERDICT_RUNS ? verdict : null,
     };
   });
+  // What our scripts cost, beside the absolute figures: reported, the budgets above judge.
+  const paired = pages?.filter((page) => page.jsCost?.tbtMs.median != null) ?? [];
+  if (paired.length) {
+    const heaviest = paired.reduce((a, b) =>
+      b.jsCost.tbtMs.median > a.jsCost.tbtMs.median ? b : a,
+    );
+    const { jsCost, scriptsRemoved } = heaviest;
+    budgets.push({
+      id: 'lighthouse-js-cost',
+      area: 'Lighthouse (mobile)',
+      budget:
+        'reported (no budget): our JavaScript’s own cost, live page minus its scripts-removed copy (median of the paired runs)',
+      measured: `TBT ${signed(jsCost.tbtMs.median)} ms, performance ${signed(jsCost.performance.median === null ? null : -jsCost.performance.median)} (worst: ${pathOf(heaviest.url)}; without scripts TBT ${scriptsRemoved.tbtMs.median} ms, performance ${scriptsRemoved.performance.median})`,
+      met: null,
+    });
+  }
+  return budgets;
+}
+
+function tapBudget(checks) {
+  const runs = checks?.length ? Math.min(...checks.map((check) => check.runs.length)) : 0;
+  const measured = checks?.length
+    ? checks
+        .map(
+          (check) =>
+            `${pathOf(check.url)} ${check.what}: ${check.inpMs.median === null ? 'not measured' : `${check.inpMs.median} ms`}` +
+            `${check.inpMs.min !== check.inpMs.max ? ` (${check.inpMs.min}–${check.inpMs.max})` : ''}, took effect ${check.tookEffect}/${check.runs.length}`,
+        )
+        .join('; ') + (runs < VERDICT_RUNS ? ` (${runs} run each: no verdict)` : '')
+    : 'not run';
+  const met = checks?.length
+    ? checks.every(
+        (check) =>
+          check.inpMs.median !== null &&
+          check.inpMs.median <= 200 &&
+          check.tookEffect === check.runs.length,
+      )
+    : null;
+  return {
+    id: 'inp-startup-tap',
+    area: 'Interaction',
+    budget: `a tap as soon as the control is visible (4× CPU slowdown): INP ≤ 200 ms (median of ${VERDICT_RUNS} or more runs) and the tap takes effect, on every page checked`,
+    measured,
+    met: checks?.length && runs >= VERDICT_RUNS ? met : null,
+  };
 }
 
 const mb = (value) => (value == null ? 'n/a' : `${value} MB`);
 
 export function budgetsOf(r) {
-  const budgets = [...lighthouseBudgets(r.lighthouse)];
+  const budgets = [...lighthouseBudgets(r.lighthouse), tapBudget(r.tapInp)];
   const add = (id, area, budget, measured, met) =>
     budgets.push({ id, area, budget, measured, met });
 
@@ -103,6 +167,18 @@ export function budgetsOf(r) {
     'article, cache warm: zero errors',
     warm ? `${warm.errors} errors, ${warm.non2xx} non-2xx of ${warm.requests}` : 'not run',
     warm ? warm.errors === 0 && warm.non2xx === 0 : null,
+  );
+  const signedIn = r.ssrWarm?.signedIn;
+  add(
+    'ssr-signed-in',
+    'Server rendering',
+    'article for a signed-in reader (a valid session cookie on every request), 50 connections: ≥ 400 requests/s, zero errors',
+    signedIn
+      ? `${signedIn.requestsPerSecond} requests/s (p50 ${signedIn.p50Ms} ms, p99 ${signedIn.p99Ms} ms), ${signedIn.errors} errors, ${signedIn.non2xx} non-2xx`
+      : 'not run',
+    signedIn
+      ? signedIn.requestsPerSecond >= 400 && signedIn.errors === 0 && signedIn.non2xx === 0
+      : null,
   );
   const cold = r.ssrCold;
   const maxQueries = cold ? Math.max(0, ...Object.values(cold.cmsQueries)) : null;

@@ -1,5 +1,6 @@
-// The pages the suite measures, found on the running site's home page: the first article and
-// the first category it links to (the seeded content decides which).
+// The pages the suite measures, found on the running site: the first article and category the
+// home page links to, the first tag search the article links to, the first story /stories
+// links to and the first magazine /publications links to (the seeded content decides which).
 const NOT_ARTICLES = new Set([
   '/',
   '/about-us',
@@ -21,14 +22,54 @@ const NOT_ARTICLES = new Set([
   '/your-move',
 ]);
 
-export async function findPages(base) {
-  const response = await fetch(new URL('/', base));
-  if (response.status !== 200) throw new Error(`The home page answered ${response.status}.`);
+/** The links of a page's HTML, `&amp;` decoded, in document order. */
+async function linksOf(base, pathname) {
+  const response = await fetch(new URL(pathname, base));
+  if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}.`);
   const html = await response.text();
-  const links = [...html.matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]);
-  const article = links.find((link) => /^\/[a-z0-9-]+$/.test(link) && !NOT_ARTICLES.has(link));
-  const category = links.find((link) => /^\/category\/[a-z0-9-]+$/.test(link));
-  if (!article || !category)
-    throw new Error('The home page links to no article or no category: is the content seeded?');
-  return { article, category };
+  return [...html.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+}
+
+function first(links, pattern, what, where) {
+  const found = links.find((link) => pattern.test(link));
+  if (!found) throw new Error(`${where} links to no ${what}: is the content seeded?`);
+  return found;
+}
+
+/** @returns {Promise<{ article: string, category: string, search: string, story: string, magazine: string }>} */
+export async function findPages(base) {
+  const home = await linksOf(base, '/');
+  const article = home.find((link) => /^\/[a-z0-9-]+$/.test(link) && !NOT_ARTICLES.has(link));
+  if (!article) throw new Error('The home page links to no article: is the content seeded?');
+  const category = first(home, /^\/category\/[a-z0-9-]+$/, 'category', 'The home page');
+  const search = first(await linksOf(base, article), /^\/search\?discover=./, 'tag', article);
+  const story = first(
+    await linksOf(base, '/stories'),
+    /^\/story\/[a-z0-9-]+$/,
+    'story',
+    '/stories',
+  );
+  const magazine = first(
+    await linksOf(base, '/publications'),
+    /^\/publications\/[a-z0-9-]+$/,
+    'magazine',
+    '/publications',
+  );
+  return { article, category, search, story, magazine };
+}
+
+/** Every page Lighthouse measures in a full run, in the order of the report. */
+export function lighthousePages(pages) {
+  return [
+    '/',
+    pages.article,
+    pages.category,
+    '/publications',
+    '/stories',
+    '/quizzes',
+    pages.search,
+    '/login',
+    pages.story,
+    pages.magazine,
+  ];
 }

@@ -1,9 +1,25 @@
-// The Markdown report: budgets first (met or not, with the figure), then the details.
+// The Markdown report: budgets first (met or not, with the figure), then the details: every
+// Lighthouse and tap run with the machine's load and Lighthouse's benchmarkIndex beside it.
+import { VERDICT_RUNS, signed } from './budgets.mjs';
+
 const mark = (met) => (met === true ? '✅ met' : met === false ? '❌ missed' : '— reported');
 const cell = (text) =>
   String(text ?? '')
     .replaceAll('|', '\\|')
     .replaceAll('\n', ' ');
+
+const seconds = (ms) => (ms == null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const millis = (ms) => (ms == null ? 'n/a' : `${ms} ms`);
+const pathOf = (url) => {
+  const where = new URL(url);
+  return `${where.pathname}${where.search}`;
+};
+/** A median with the spread of its runs: "640 ms (590–720)". */
+function withSpread(figure, format = (v) => `${v}`) {
+  if (!figure || figure.median === null) return 'n/a';
+  const range = figure.min !== figure.max ? ` (${format(figure.min)}–${format(figure.max)})` : '';
+  return `${format(figure.median)}${range}`;
+}
 
 function table(header, rows) {
   return [
@@ -27,9 +43,18 @@ export function writeReport(r) {
       (r.machine.loadAverageAtStart[0] > r.machine.cpus
         ? ': the machine was shared and busy, so throughput and latency figures are pessimistic.'
         : '.'),
-    `Load runs: ${r.settings.connections} connections for ${r.settings.loadSeconds} s each (autocannon).`,
+    `Load runs: ${r.settings.connections} connections for ${r.settings.loadSeconds} s each (autocannon). ` +
+      `Lighthouse: ${r.settings.lighthouseRuns} run${r.settings.lighthouseRuns > 1 ? 's' : ''} per page; taps: ${r.settings.tapRuns} run${r.settings.tapRuns > 1 ? 's' : ''} per page. A budget is met when the median of its runs meets it.`,
     '',
-    `**${met} of ${r.budgets.filter((b) => b.met !== null).length} budgets met.**`,
+    ...(r.mode === 'quick'
+      ? [
+          `**A quick run: short loads and fewer than ${VERDICT_RUNS} runs per page. Its figures are indications, not the budget verdict; the Lighthouse and tap budgets are reported without one.**`,
+          '',
+        ]
+      : []),
+    r.budgets.some((b) => b.met !== null)
+      ? `**${met} of ${r.budgets.filter((b) => b.met !== null).length} budgets met.**`
+      : '**No budget judged in this run.**',
     '',
     table(
       ['Area', 'Budget', 'Measured', 'Result'],
@@ -50,33 +75,143 @@ export function writeReport(r) {
   }
   if (r.lighthouse?.length) {
     push(
-      '## Lighthouse, per page',
+      '## Lighthouse (mobile), per page',
+      '',
+      `Each page ran ${r.settings.lighthouseRuns} time${r.settings.lighthouseRuns > 1 ? 's' : ''}, in rounds (every page once per round), and each run was followed at once by a run of the same page's HTML with its scripts and module preloads removed, served from a copy (stylesheets and pictures from the web as usual). Figures are the median of the runs with their spread in brackets; "our JavaScript" is the median of the paired differences (live − without scripts). Accessibility, best practices and SEO come from the first run.`,
       '',
       table(
-        ['Page', 'Perf', 'LCP', 'CLS', 'TBT', 'FCP', 'A11y', 'BP', 'SEO'],
+        [
+          'Page',
+          'Perf',
+          'TBT',
+          'LCP',
+          'CLS',
+          'FCP',
+          'Without scripts: perf / TBT',
+          'Our JavaScript: perf / TBT',
+          'A11y',
+          'BP',
+          'SEO',
+        ],
         r.lighthouse.map((p) => [
-          new URL(p.url).pathname,
-          p.performance,
-          p.lcpMs === null ? 'n/a' : `${(p.lcpMs / 1000).toFixed(2)} s`,
-          p.cls ?? 'n/a',
-          p.tbtMs === null ? 'n/a' : `${p.tbtMs} ms`,
-          p.fcpMs === null ? 'n/a' : `${(p.fcpMs / 1000).toFixed(2)} s`,
+          pathOf(p.url),
+          withSpread(p.figures.performance),
+          withSpread(p.figures.tbtMs, millis),
+          withSpread(p.figures.lcpMs, seconds),
+          withSpread(p.figures.cls),
+          withSpread(p.figures.fcpMs, seconds),
+          p.scriptsRemoved
+            ? `${withSpread(p.scriptsRemoved.performance)} / ${withSpread(p.scriptsRemoved.tbtMs, millis)}`
+            : 'not run',
+          p.jsCost
+            ? `${signed(p.jsCost.performance.median === null ? null : -p.jsCost.performance.median)} / ${signed(p.jsCost.tbtMs.median)} ms`
+            : 'not run',
           p.accessibility,
           p.bestPractices,
           p.seo,
         ]),
       ),
       '',
+      '### Every Lighthouse run',
+      '',
+      "Load: the machine's 1-minute load average as the run began. benchmarkIndex: Lighthouse's measure of the CPU speed it found as the run began (higher is faster); a run that found less CPU shows more blocking time.",
+      '',
+      table(
+        [
+          'Page',
+          'Run',
+          'Load',
+          'benchmarkIndex',
+          'Perf',
+          'TBT',
+          'LCP',
+          'CLS',
+          'FCP',
+          'Without scripts: load',
+          'benchmarkIndex',
+          'Perf',
+          'TBT',
+          'LCP',
+        ],
+        r.lighthouse.flatMap((p) =>
+          p.runs.map((run) => [
+            pathOf(p.url),
+            run.round,
+            run.loadAverage,
+            run.benchmarkIndex ?? 'n/a',
+            run.performance ?? 'n/a',
+            millis(run.tbtMs),
+            seconds(run.lcpMs),
+            run.cls ?? 'n/a',
+            seconds(run.fcpMs),
+            run.scriptsRemoved?.loadAverage ?? '',
+            run.scriptsRemoved?.benchmarkIndex ?? '',
+            run.scriptsRemoved?.performance ?? '',
+            run.scriptsRemoved ? millis(run.scriptsRemoved.tbtMs) : '',
+            run.scriptsRemoved ? seconds(run.scriptsRemoved.lcpMs) : '',
+          ]),
+        ),
+      ),
+      '',
     );
     for (const p of r.lighthouse) {
-      const failing = Object.entries(p.failing).filter(([, audits]) => audits.length);
-      if (!failing.length && !p.runtimeError) continue;
+      const failing = Object.entries(p.failing ?? {}).filter(([, audits]) => audits.length);
+      if (!failing.length && !p.runtimeErrors.length) continue;
       push(
-        `- ${new URL(p.url).pathname}: ${p.runtimeError ? `runtime error ${p.runtimeError}; ` : ''}` +
+        `- ${pathOf(p.url)}: ${p.runtimeErrors.length ? `runtime errors: ${p.runtimeErrors.join('; ')}; ` : ''}` +
           failing.map(([category, audits]) => `${category}: ${audits.join('; ')}`).join(' — '),
       );
     }
     push('');
+  }
+  if (r.tapInp?.length) {
+    push(
+      '## Interaction to Next Paint of a tap during start-up',
+      '',
+      `A phone-sized Chromium (412 × 823, touch) at ${r.tapInp[0].cpuSlowdown}× CPU slowdown opens the page on a new profile and taps the control as soon as it is visible; INP is read with the web-vitals library. "Took effect": the menu opened, or the reader's choice was marked, within 10 s of the tap. The quiz is tapped by the signed-in bench reader.`,
+      '',
+      table(
+        ['Page', 'Tap', 'INP', 'Took effect', 'Tapped after', 'Effect after the tap'],
+        r.tapInp.map((check) => [
+          pathOf(check.url),
+          check.what,
+          withSpread(check.inpMs, millis),
+          `${check.tookEffect}/${check.runs.length}`,
+          withSpread(check.tappedAfterMs, millis),
+          withSpread(check.effectAfterMs, millis),
+        ]),
+      ),
+      '',
+      table(
+        [
+          'Page',
+          'Tap',
+          'Run',
+          'INP',
+          'Input delay',
+          'Processing',
+          'Presentation',
+          'Tapped at (page clock)',
+          'Effect after',
+          'Target',
+        ],
+        r.tapInp.flatMap((check) =>
+          check.runs.map((run, i) => [
+            pathOf(check.url),
+            check.what,
+            i + 1,
+            run.error ? `failed: ${run.error}` : millis(run.inpMs),
+            millis(run.inputDelayMs),
+            millis(run.processingMs),
+            millis(run.presentationMs),
+            millis(run.tappedAtMs),
+            run.effectAfterMs === null ? 'lost' : millis(run.effectAfterMs),
+            run.target ?? '',
+          ]),
+        ),
+      ),
+      '',
+    );
   }
   if (r.firstLoad) {
     push(
@@ -113,15 +248,16 @@ export function writeReport(r) {
         'The first warm run warms the caches up; the budget rows use the better of the two identical runs after it. A warm run measures what readers get: the page as kept by the web (rendered once per CMS cache period, replayed with a fresh CSP nonce). CMS queries during a warm run appear only when the 30 s cache period ends mid-run (once per query and period).',
         '',
         table(
-          ['Run', 'Requests/s', 'p50', 'p99', 'Errors'],
+          ['Run', 'Requests/s', 'p50', 'p99', 'Errors', 'Non-2xx'],
           r.ssrWarmRuns
-            .filter((run) => run.rendered)
+            .filter((run) => run.signedIn)
             .map((run, i) => [
-              `rendering every request (a cookie of its own each time), run ${i + 1}`,
-              run.rendered.requestsPerSecond,
-              `${run.rendered.p50Ms} ms`,
-              `${run.rendered.p99Ms} ms`,
-              run.rendered.errors + run.rendered.non2xx,
+              `signed-in reader (the bench reader's session cookie on every request), warm ${i + 1}`,
+              run.signedIn.requestsPerSecond,
+              `${run.signedIn.p50Ms} ms`,
+              `${run.signedIn.p99Ms} ms`,
+              run.signedIn.errors,
+              run.signedIn.non2xx,
             ]),
         ),
         '',
