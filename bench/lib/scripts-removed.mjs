@@ -98,7 +98,7 @@ export async function startScriptsRemovedCopies({ port, origin }) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${server.address().port}`;
   return {
     base,
     async copy(url) {
