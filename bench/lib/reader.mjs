@@ -43,12 +43,29 @@ async function logIn(base) {
 }
 
 /**
+ * The cookies, checked: the site's session answer names the bench reader. A load run with a
+ * cookie the site does not take for a session would measure a visitor's page.
+ */
+async function checked(base, cookies) {
+  const response = await fetch(new URL('/api/auth/session', base), {
+    headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = response.status === 200 ? await response.json() : null;
+  if (body?.user?.username !== READER.username)
+    throw new Error(
+      `The bench reader's cookie is not a session: /api/auth/session answered ${response.status}.`,
+    );
+  return cookies;
+}
+
+/**
  * Logs the bench reader in through the web at `base` (signing it up first when the data folder
  * has no such account) and resolves with the cookies its login set, as `{ name, value }`.
  */
 export async function signedInReader(base) {
   const cookies = await logIn(base);
-  if (cookies) return cookies;
+  if (cookies) return checked(base, cookies);
   const signUp = await post(base, '/api/auth/signup', {
     ...READER,
     confirmPassword: READER.password,
@@ -60,5 +77,5 @@ export async function signedInReader(base) {
     );
   const signedUp = await logIn(base);
   if (!signedUp) throw new Error('The bench reader signed up but cannot log in.');
-  return signedUp;
+  return checked(base, signedUp);
 }
