@@ -21,6 +21,12 @@ import {
   type SecuritySettings,
 } from './src/lib/security/headers.server';
 
+/** The reader's connection closed before the request was read (Node's `aborted`, ECONNRESET). */
+function isClientGone(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ECONNRESET' || (error instanceof Error && error.message === 'aborted');
+}
+
 /** The app as `vite build` leaves it in dist/server/server.js: a fetch handler. */
 interface StartApp {
   fetch(request: Request): Promise<Response>;
@@ -166,6 +172,9 @@ const server = serve({
     return finishPage(request, response, { validator: pages });
   },
   error: (error) => {
+    // A reader who goes away mid-request (a closed tab, a dropped slow upload) is not a fault
+    // of the server: nobody is left to answer, and logging it would bury real errors.
+    if (isClientGone(error)) return new Response(null, { status: 400 });
     console.error('web: unexpected error while answering a request', error);
     return new Response('Unexpected Application Error!', { status: 500 });
   },
