@@ -73,3 +73,8 @@ export function lighthousePages(pages) {
     pages.magazine,
   ];
 }
+
+/** Pages that ask search engines not to index them (their head's noindex): no SEO budget. */
+const NOT_FOR_SEARCH_ENGINES = new Set(['/login', '/search']);
+
+export const meantForSearchEngines = (url) => !NOT_FOR_SEARCH_ENGINES.has(new URL(url).pathname);

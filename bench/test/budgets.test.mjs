@@ -71,3 +71,28 @@ describe('the tap budget', () => {
     expect(tap.measured).toBe('/ menu button: 48 ms (40–56), took effect 2/3');
   });
 });
+
+describe('the SEO budget', () => {
+  it('leaves out the pages that ask not to be indexed', () => {
+    const seo = budget(
+      {
+        lighthouse: [
+          { ...page('http://x/', [10, 10, 10]), seo: 100 },
+          { ...page('http://x/login', [10, 10, 10]), seo: 69 },
+          { ...page('http://x/search?discover=Artemis', [10, 10, 10]), seo: 66 },
+        ],
+      },
+      'lighthouse-seo',
+    );
+    expect(seo.met).toBe(true);
+    expect(seo.measured).toBe('100 (worst: /; 1 page, 3 runs each)');
+  });
+
+  it('still judges an article that asks not to be indexed', () => {
+    const seo = budget(
+      { lighthouse: [{ ...page('http://x/an-article', [10, 10, 10]), seo: 69 }] },
+      'lighthouse-seo',
+    );
+    expect(seo.met).toBe(false);
+  });
+});
