@@ -14,7 +14,7 @@ import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { CookieConsent } from '@/features/cookie-consent/components/CookieConsent';
 import { LazyNewsletterForm } from '@/features/newsletter/components/LazyNewsletterForm';
 import { organizationJsonLd } from '@/lib/seo/page-head';
-import { loadSession } from '@/lib/session/session';
+import { loadSession, sessionLeftToBrowser } from '@/lib/session/session';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import appCss from '@/styles/app.css?url';
 
@@ -24,8 +24,12 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The reader's session, on the server for the first page and re-checked (at most every
-  // 30 s) on navigation; routes read it as context.user, the header through its query.
-  beforeLoad: async ({ context }) => ({ user: await loadSession(context.queryClient) }),
+  // 30 s) on navigation; components read it through its query (useSessionUser), guarded
+  // routes as context.user (requireUser). A page for everyone rendered for a reader with a
+  // session cookie leaves it unknown: the browser asks (docs/architecture.md).
+  beforeLoad: async ({ context }) => {
+    if (!sessionLeftToBrowser()) await loadSession(context.queryClient);
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteSettingsQueryOptions()),
   head: ({ loaderData }) => ({
     meta: [

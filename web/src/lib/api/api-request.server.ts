@@ -49,11 +49,11 @@ function forwardedHeaders(): Record<string, string> {
  * `QUIZ_SERVICE_URL`, on behalf of the reader whose request is being answered (their
  * cookie is forwarded). Only call it where a request is being answered: in a `createServerFn`
  * handler, or on the server side of a `createIsomorphicFn` that a loader calls while the page
- * renders (`firstQuestion`).
+ * renders (`firstQuestion`, the session's check in `lib/session/session.ts`).
  *
  * @example
- *   export const getSession = createServerFn({ method: 'GET' }).handler(() =>
- *     serverApiRequest<SessionResponse>('/api/auth/session'),
+ *   export const getSessions = createServerFn({ method: 'GET' }).handler(() =>
+ *     serverApiRequest<AccountSessionsResponse>('/api/account/sessions'),
  *   );
  */
 export async function serverApiRequest<T>(

@@ -1,6 +1,12 @@
 import type { CurrentUser, SessionResponse } from '@apogee/contracts/accounts';
+import { carriesSessionCookie } from '@apogee/contracts/session-cookie';
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { createIsomorphicFn } from '@tanstack/react-start';
+import { getRequestHeader } from '@tanstack/react-start/server';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- called only in the server branch of createIsomorphicFn, which the build removes from the browser's bundle
+import { serverApiRequest } from '@/lib/api/api-request.server';
+import { SESSION_HINT_HEADER } from './session-hint-header';
 
 export type { CurrentUser };
 export { avatarSrc, DEFAULT_AVATAR_URL } from './avatar';
@@ -13,13 +19,48 @@ export const SESSION_STALE_MS = 30_000;
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/**
+ * Asks the quiz-service who the reader is. On the server while a page renders, with the
+ * reader's cookie (a request without a session cookie is a visitor's, known without asking);
+ * in the browser through the web's /api proxy (one small request, which also clears a cookie
+ * whose session has ended). A failed check counts as a visitor and is only logged (SPEC.md
+ * §8).
+ */
+const askForSession = createIsomorphicFn()
+  .server(async (): Promise<SessionResponse> => {
+    if (!carriesSessionCookie(getRequestHeader('cookie'))) return { user: null };
+    try {
+      return await serverApiRequest<SessionResponse>('/api/auth/session');
+    } catch (error) {
+      console.error('web: session check failed:', (error as Error).message);
+      return { user: null };
+    }
+  })
+  .client(async (): Promise<SessionResponse> => {
+    try {
+      const { apiRequest } = await import('@/lib/api/api-request');
+      return await apiRequest<SessionResponse>('/api/auth/session');
+    } catch (error) {
+      console.error('Session check failed:', (error as Error).message);
+      return { user: null };
+    }
+  });
+
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    // Imported when it runs: on the server, or in the browser when the session is re-checked.
-    queryFn: async () => (await import('./session.functions')).getSession(),
+    queryFn: () => askForSession(),
     staleTime: SESSION_STALE_MS,
   });
+
+/**
+ * True while the server renders a page for everyone for a reader who sent a session cookie
+ * (the web server's hint; the render itself never sees the cookie): the page leaves the
+ * reader's parts to the browser, which asks who they are once it runs. False in the browser.
+ */
+export const sessionLeftToBrowser = createIsomorphicFn()
+  .server((): boolean => getRequestHeader(SESSION_HINT_HEADER) === '1')
+  .client((): boolean => false);
 
 /**
  * The session for a route's `beforeLoad`: the cached answer at once (re-checked in the
@@ -39,17 +80,30 @@ export function setSessionUser(queryClient: QueryClient, user: CurrentUser | nul
 }
 
 /**
- * The signed-in reader for components (header, forms that greet or prefill), or null. It
- * follows the cached session (loaded by the root route, re-checked on navigation, replaced
- * by setSessionUser) without a query observer: useQuery would bring TanStack Query's observer
- * into every page's first load (about 2.5 KB compressed) only for the header to read it.
+ * The reader as far as this page knows: the signed-in reader, null for a visitor, or
+ * undefined while unknown (a page for everyone opened with a session cookie, until the
+ * browser's check answers; the hook starts that check). Components show a neutral
+ * placeholder of the same size while it is undefined, so no visitor's "Login" flashes at a
+ * signed-in reader and nothing moves when the answer comes. It follows the cached session
+ * (loaded by the root route, re-checked on navigation, replaced by setSessionUser) without
+ * a query observer: useQuery would bring TanStack Query's observer into every page's first
+ * load (about 2.5 KB compressed) only for the header to read it.
  */
-export function useCurrentUser(): CurrentUser | null {
+export function useSessionUser(): CurrentUser | null | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
   const session = () => queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY);
-  return useSyncExternalStore(subscribe, session, session)?.user ?? null;
+  const known = useSyncExternalStore(subscribe, session, session);
+  useEffect(() => {
+    if (!known) void loadSession(queryClient);
+  }, [known, queryClient]);
+  return known ? known.user : undefined;
+}
+
+/** The signed-in reader for components that need nothing else, or null (also while unknown). */
+export function useCurrentUser(): CurrentUser | null {
+  return useSessionUser() ?? null;
 }

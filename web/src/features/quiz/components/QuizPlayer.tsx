@@ -1,11 +1,11 @@
 import { quizMessages, type AnswerResult, type ServedQuestion } from '@apogee/contracts/quiz';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';
-import { useCurrentUser } from '@/lib/session/session';
+import { loadSession, useSessionUser } from '@/lib/session/session';
 import { nextQuestionQueryOptions } from '../api/next-question';
 import { useRecordAnswer } from '../api/record-answer';
 import { browserTimeZone } from '../lib/time-zone';
@@ -21,7 +21,8 @@ const LOGIN_AND_BACK = { to: '/login', search: { redirect: '/quizzes' } } as con
  * `firstQuestion` is the one the server rendered the page with, if any (asked for otherwise).
  */
 export function QuizPlayer({ firstQuestion }: { firstQuestion: ServedQuestion | null }) {
-  const user = useCurrentUser();
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
   const [previousId, setPreviousId] = useState<string>();
@@ -41,9 +42,12 @@ export function QuizPlayer({ firstQuestion }: { firstQuestion: ServedQuestion | 
     void navigate(LOGIN_AND_BACK);
   };
 
-  const choose = (option: number) => {
+  /** The reader, once known: a tap before the page has heard who they are waits for it. */
+  const reader = async () => (user !== undefined ? user : loadSession(queryClient));
+
+  const choose = async (option: number) => {
     if (!question.data || save.isPending) return;
-    if (!user) return sendVisitorToLogin();
+    if (!(await reader())) return sendVisitorToLogin();
     setChosen(option);
     setMessage(undefined);
     save.mutate(
@@ -69,9 +73,9 @@ export function QuizPlayer({ firstQuestion }: { firstQuestion: ServedQuestion | 
     );
   };
 
-  const next = () => {
+  const next = async () => {
     if (chosen === null) return setMessage(quizMessages.selectOption);
-    if (!user) return sendVisitorToLogin();
+    if (!(await reader())) return sendVisitorToLogin();
     if (!result) return;
     setPreviousId(question.data?.id);
     setChosen(null);
@@ -107,8 +111,8 @@ export function QuizPlayer({ firstQuestion }: { firstQuestion: ServedQuestion | 
         answeredCount={answered}
         message={message}
         busy={save.isPending}
-        onChoose={choose}
-        onNext={next}
+        onChoose={(option) => void choose(option)}
+        onNext={() => void next()}
       />
       <Confetti burst={burst} />
     </>

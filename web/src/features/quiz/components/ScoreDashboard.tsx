@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button/Button';
-import { useCurrentUser } from '@/lib/session/session';
+import { useSessionUser } from '@/lib/session/session';
 import { quizAnalyticsQueryOptions } from '../api/quiz-analytics';
 import { browserTimeZone } from '../lib/time-zone';
 import { LoginOverlay } from './LoginOverlay';
@@ -24,14 +24,16 @@ function ChartPlaceholder({ height }: { height: number }) {
  * Its title is the page's h1 on /your-move and an h2 under the quiz.
  */
 export function ScoreDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const user = useCurrentUser();
+  const user = useSessionUser();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="quiz-dashboard" aria-labelledby="quiz-dashboard-title">
       <Heading id="quiz-dashboard-title" className="quiz-dashboard__title">
         Track Your Score
       </Heading>
-      {user ? (
+      {user === undefined ? (
+        <PendingDashboard />
+      ) : user ? (
         <SignedInDashboard name={user.name} />
       ) : (
         <div className="quiz-dashboard__locked">
@@ -43,6 +45,22 @@ export function ScoreDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * While the page asks who the reader is (a page for everyone opened with a session cookie):
+ * a signed-in reader's dashboard as it looks while loading, its greeting's line kept empty,
+ * so neither the visitor's login overlay nor a jump shows before their own figures.
+ */
+function PendingDashboard() {
+  return (
+    <>
+      <p className="quiz-dashboard__greeting" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+      <DashboardBody charts />
+    </>
   );
 }
 
