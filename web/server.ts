@@ -8,6 +8,7 @@ import { serve, type ServerRequest } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { WebConfigError, readWebConfig, type WebConfig } from './src/lib/config/web-config.server';
 import { createPageValidator, finishMedia, finishPage } from './src/lib/http/caching.server';
+import { prepareForAudience } from './src/lib/http/page-audience.server';
 import { apiBody, createProxy, PROXY_TIMEOUT_MS } from './src/lib/http/proxy.server';
 import { createRenderedPages } from './src/lib/http/rendered-pages.server';
 import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.server';
@@ -73,7 +74,7 @@ const { default: app } = (await import(serverEntry.href)) as { default: StartApp
 const pages = createPageValidator({
   buildId: String(statSync(fileURLToPath(serverEntry)).mtimeMs),
 });
-/** Pages every visitor sees the same, rendered once per ETag and replayed with a new nonce. */
+/** Pages for everyone, rendered once per ETag and replayed with a new nonce. */
 const rendered = createRenderedPages({ validator: pages });
 const proxy = createProxy({ trustedProxies: config.trustedProxies });
 
@@ -153,6 +154,9 @@ const server = serve({
     // Server functions, the CMS webhook and pages: a small body, read before Start parses it.
     const request = await withBoundedBody(incoming, WEB_BODY_LIMIT);
     if (request instanceof Response) return request;
+    // A page for everyone is rendered, kept and validated from the request without its session
+    // cookie, whoever asks; the browser fills in the reader's parts (page-audience.server.ts).
+    prepareForAudience(request);
     const unchanged = pages.notModified(request);
     if (unchanged) return unchanged;
     const nonce = request.headers.get(NONCE_HEADER);

@@ -7,6 +7,8 @@ import { Readable, pipeline, type Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { carriesSessionCookie } from '@apogee/contracts/session-cookie';
+import { SESSION_HINT_HEADER } from '../session/session-hint-header';
+import { pageAudience } from './page-audience.server';
 
 /** Pages change whenever an editor publishes: browsers keep them but ask again each time. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -32,13 +34,15 @@ function notModified(etag: string, cacheControl: string, vary?: string): Respons
  * Validators of server-rendered pages. A page's HTML differs on every render (CSP nonce,
  * timestamps of the data it carries), so its ETag names what it was rendered from instead: the
  * build, the CMS content (a purge from the CMS webhook, or the end of a cache period of the web's
- * CMS cache, gives a new one), the address and the reader's cookies. A browser revalidating
- * within that gets 304 without the page being rendered again.
+ * CMS cache, gives a new one), the address, the cookies it was rendered with and whether the
+ * reader sent a session cookie (a page for everyone is rendered from the request as
+ * `prepareForAudience` leaves it). A browser revalidating within that gets 304 without the page
+ * being rendered again, and never a page kept from before it signed in or out.
  */
 export interface PageValidator {
   /** The ETag of the page `request` asks for, as it would be rendered now. */
   etagOf(request: Request): string;
-  /** True for a request whose page is the same for every reader sending the same cookies. */
+  /** True for a page for everyone (`pageAudience`) whose request carries no session cookie. */
   shared(request: Request): boolean;
   /** The CMS content changed (its webhook purged the web's cache). */
   contentChanged(): void;
@@ -62,17 +66,23 @@ export function createPageValidator({
     const url = new URL(request.url);
     const hash = createHash('sha1')
       .update(`${buildId}|${contentVersion}|${Math.floor(now() / cachePeriodMs)}|`)
-      .update(`${url.pathname}${url.search}|${request.headers.get('cookie') ?? ''}`)
+      .update(`${url.pathname}${url.search}|${request.headers.get('cookie') ?? ''}|`)
+      .update(request.headers.get(SESSION_HINT_HEADER) ?? '')
       .digest('base64url');
     return `W/"${hash}"`;
   };
-  // A signed-in reader's pages depend on the session's state too (a logout elsewhere ends
-  // it): they are rendered every time, and kept out of shared caches.
-  const signedIn = (request: Request) => carriesSessionCookie(request.headers.get('cookie'));
-  const shared = (request: Request) =>
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !signedIn(request) &&
-    !new URL(request.url).pathname.startsWith('/preview');
+  // A page for everyone, and rendered from a request with no session cookie: a reader's
+  // personal pages depend on the session's state too (a logout elsewhere ends it), so they are
+  // rendered every time and kept out of shared caches. The second test holds even for a
+  // request nobody prepared: whatever carries a session cookie is never shared.
+  const shared = (request: Request) => {
+    const cookie = request.headers.get('cookie');
+    return (
+      !carriesSessionCookie(cookie) &&
+      pageAudience({ method: request.method, pathname: new URL(request.url).pathname, cookie }) ===
+        'everyone'
+    );
+  };
   return {
     etagOf,
     shared,

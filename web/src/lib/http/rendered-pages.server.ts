@@ -1,6 +1,7 @@
-// Pages readers share, kept as rendered: a page every visitor sees the same (no session, same
-// cookies, same address) is rendered once per CMS cache period and replayed with each answer's
-// own CSP nonce, so a warm site does not run React again for every reader. It lives exactly as
+// Pages readers share, kept as rendered: a page for everyone (page-audience.server.ts: rendered
+// without any session, from the same shared cookies and address, visitor or signed-in reader
+// alike) is rendered once per CMS cache period and replayed with each answer's own CSP nonce, so
+// a warm site does not run React again for every reader. It lives exactly as
 // long as the page's ETag (createPageValidator): a new build, a CMS publish or the next cache
 // period renders it anew.
 import type { PageValidator } from './caching.server';

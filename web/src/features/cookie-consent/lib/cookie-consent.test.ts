@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, hasConsentCookie, readCookiePreferences } from './cookie-consent';
+import { sharedPageCookie } from '@/lib/http/page-audience.server';
+import {
+  CONSENT_COOKIE,
+  DEFAULT_PREFERENCES,
+  hasConsentCookie,
+  readCookiePreferences,
+} from './cookie-consent';
 
 describe('cookie consent cookies', () => {
   it('sees the consent cookie among others', () => {
@@ -34,5 +40,13 @@ describe('cookie consent cookies', () => {
     });
     expect(readCookiePreferences('')).toEqual(DEFAULT_PREFERENCES);
     expect(readCookiePreferences('cookiePreferences=%7Bbroken')).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('the banner on pages for everyone', () => {
+  it('is rendered from the consent cookie, which pages for everyone are rendered with', () => {
+    // consentAnswered reads it on the server; a page for everyone sees only the shared cookies.
+    const rendered = sharedPageCookie(`apogee_session=abc; ${CONSENT_COOKIE}=true; theme=day`);
+    expect(hasConsentCookie(rendered ?? '')).toBe(true);
   });
 });
