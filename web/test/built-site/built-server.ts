@@ -47,12 +47,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** What the stand-in quiz-service was asked: the path and the Cookie header, if any. */
+export interface QuizServiceRequest {
+  url: string;
+  cookie: string | null;
+}
+
 /**
  * A stand-in quiz-service: answers every request with what it received (method, path, the
- * forwarded headers), so a check sees what the web server's proxy sent.
+ * forwarded headers), so a check sees what the web server's proxy sent, and remembers each
+ * request, so a check sees what the app asked while it rendered.
  */
-async function startEchoService(): Promise<{ url: string; close: () => Promise<void> }> {
+async function startEchoService(): Promise<{
+  url: string;
+  requests: QuizServiceRequest[];
+  close: () => Promise<void>;
+}> {
+  const requests: QuizServiceRequest[] = [];
   const server = createServer((request, response) => {
+    requests.push({ url: request.url ?? '', cookie: request.headers.cookie ?? null });
     response.setHeader('content-type', 'application/json');
     response.end(
       JSON.stringify({
@@ -66,12 +79,15 @@ async function startEchoService(): Promise<{ url: string; close: () => Promise<v
   const port = await listen(server);
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 export interface BuiltServer {
   url: string;
+  /** Every request the stand-in quiz-service has had so far. */
+  quizRequests: QuizServiceRequest[];
   /** Everything the server printed. */
   output(): string;
   stop(): Promise<void>;
@@ -115,6 +131,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
   }
   return {
     url,
+    quizRequests: quiz.requests,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

@@ -122,6 +122,31 @@ describe('a page served by the built web server (dist/web-server.js)', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('renders a page for everyone without the reader’s session, and a personal page with it', async () => {
+    const session = 'apogee_session=built-site-check-session';
+    const sessionsSeen = () =>
+      server.quizRequests.filter((request) => request.cookie?.includes(session)).length;
+    const before = sessionsSeen();
+    // /quizzes asks the quiz-service for a visitor's first question while it renders.
+    const visitor = await get('/quizzes', { cookie: 'cookieAccepted=true' });
+    const reader = await get('/quizzes', { cookie: `${session}; cookieAccepted=true` });
+    expect([visitor.status, reader.status]).toEqual([200, 200]);
+    expect(reader.headers.get('cache-control')).toBe('no-cache');
+    expect(reader.headers.get('etag')).not.toBe(visitor.headers.get('etag'));
+    const html = await reader.text();
+    // The reader's parts wait for the browser: no visitor's Login, no server-asked question.
+    expect(html).toContain('account-menu--placeholder');
+    expect(html).not.toContain('site-header__login');
+    expect(html).toContain('quiz-card--pending');
+    expect(sessionsSeen()).toBe(before);
+
+    // The login page of a reader with a session cookie is theirs: the render asks who they are.
+    const login = await get(page, { cookie: session });
+    await login.text();
+    expect(login.headers.get('cache-control')).toBe('private, no-cache');
+    expect(sessionsSeen()).toBe(before + 1);
+  });
+
   it('passes /api/* to the quiz-service with the one address it saw', async () => {
     const response = await get('/api/health', { 'x-forwarded-for': '203.0.113.9' });
     expect(response.status).toBe(200);
