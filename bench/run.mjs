@@ -261,9 +261,12 @@ async function onTheStack() {
     log(`[bench] pages: ${JSON.stringify(pages)}`);
     const articleUrl = new URL(pages.article, base).toString();
     results.memory = { afterStart: memory() };
-    // The bench reader's login cookies, asked for once (logins are rate limited per account).
+    // The bench reader's session cookies, kept in the data folder between runs.
     let readerCookies = null;
-    const reader = async () => (readerCookies ??= await signedInReader(base));
+    const reader = async () =>
+      (readerCookies ??= await signedInReader(base, {
+        keepIn: path.join(DATA_DIR, 'bench-reader-session.json'),
+      }));
 
     await part('bundle', async () => {
       log('[bench] first-load JavaScript of an article…');

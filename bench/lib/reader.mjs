@@ -1,6 +1,9 @@
 // The benchmark's signed-in reader: signed up once through the site's /api (the data folder
-// keeps the account between runs), logged in at every run. Its session cookie is what the
-// signed-in load run and the quiz tap send.
+// keeps the account between runs) and logged in when the session kept from an earlier run has
+// ended (logins are rate limited per account: ten in 15 minutes). Its session cookie is what
+// the signed-in load run and the quiz tap send.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const READER = {
   firstName: 'Bench',
@@ -43,27 +46,47 @@ async function logIn(base) {
 }
 
 /**
- * The cookies, checked: the site's session answer names the bench reader. A load run with a
- * cookie the site does not take for a session would measure a visitor's page.
+ * Whether the site takes `cookies` for the bench reader's session (its session answer names the
+ * reader): a load run with a cookie that is no session would measure a visitor's page.
  */
-async function checked(base, cookies) {
+async function isSession(base, cookies) {
   const response = await fetch(new URL('/api/auth/session', base), {
     headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
     signal: AbortSignal.timeout(30_000),
   });
   const body = response.status === 200 ? await response.json() : null;
-  if (body?.user?.username !== READER.username)
-    throw new Error(
-      `The bench reader's cookie is not a session: /api/auth/session answered ${response.status}.`,
-    );
+  return body?.user?.username === READER.username;
+}
+
+async function checked(base, cookies) {
+  if (!(await isSession(base, cookies)))
+    throw new Error("The bench reader's new cookie is not a session (/api/auth/session).");
   return cookies;
 }
 
+function kept(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Logs the bench reader in through the web at `base` (signing it up first when the data folder
- * has no such account) and resolves with the cookies its login set, as `{ name, value }`.
+ * The bench reader's session cookies as `{ name, value }`: those kept in `keepIn` while the
+ * site still takes them for the reader's session, else a new login through the web at `base`
+ * (signing the reader up first when the data folder has no such account), kept for next time.
  */
-export async function signedInReader(base) {
+export async function signedInReader(base, { keepIn }) {
+  const earlier = kept(keepIn);
+  if (Array.isArray(earlier) && earlier.length && (await isSession(base, earlier))) return earlier;
+  const cookies = await signIn(base);
+  mkdirSync(path.dirname(keepIn), { recursive: true });
+  writeFileSync(keepIn, JSON.stringify(cookies));
+  return cookies;
+}
+
+async function signIn(base) {
   const cookies = await logIn(base);
   if (cookies) return checked(base, cookies);
   const signUp = await post(base, '/api/auth/signup', {
