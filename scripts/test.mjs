@@ -77,6 +77,8 @@ async function main() {
   // function or has a serious or critical axe violation fails (.storybook/vitest.config.ts).
   await vitestProject('web (stories)', '.storybook/vitest.config.ts');
   await vitestProject('production shape', 'tests/production/vitest.config.ts');
+  // How the benchmark judges its figures (medians, paired scripts-removed copies), not figures.
+  await vitestProject('bench', 'bench/vitest.config.mjs');
   if (workspaceHasTests('cms')) {
     // The CMS suite makes (and drops) its own `<database>_cms` on that server.
     await vitestSuite('cms', at('cms'), databaseUrl ? { CMS_TEST_DATABASE_URL: databaseUrl } : {});
