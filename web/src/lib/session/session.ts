@@ -4,8 +4,6 @@ import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequestHeader } from '@tanstack/react-start/server';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- called only in the server branch of createIsomorphicFn, which the build removes from the browser's bundle
-import { serverApiRequest } from '@/lib/api/api-request.server';
 import { SESSION_HINT_HEADER } from './session-hint-header';
 
 export type { CurrentUser };
@@ -30,6 +28,9 @@ const askForSession = createIsomorphicFn()
   .server(async (): Promise<SessionResponse> => {
     if (!carriesSessionCookie(getRequestHeader('cookie'))) return { user: null };
     try {
+      // Loaded here, in the server branch the build removes from the browser's bundle, so
+      // browser code (and Storybook) never loads a server-only module.
+      const { serverApiRequest } = await import('@/lib/api/api-request.server');
       return await serverApiRequest<SessionResponse>('/api/auth/session');
     } catch (error) {
       console.error('web: session check failed:', (error as Error).message);

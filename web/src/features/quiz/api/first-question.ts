@@ -1,7 +1,5 @@
 import type { ServedQuestion } from '@apogee/contracts/quiz';
 import { createIsomorphicFn } from '@tanstack/react-start';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- called only in the server branch of createIsomorphicFn, which the build removes from the browser's bundle
-import { serverApiRequest } from '@/lib/api/api-request.server';
 import { sessionLeftToBrowser } from '@/lib/session/session';
 
 /**
@@ -19,6 +17,9 @@ export const firstQuestion = createIsomorphicFn()
   .server(async (): Promise<ServedQuestion | null> => {
     if (sessionLeftToBrowser()) return null;
     try {
+      // Loaded here, in the server branch the build removes from the browser's bundle, so
+      // browser code (and Storybook) never loads a server-only module.
+      const { serverApiRequest } = await import('@/lib/api/api-request.server');
       return await serverApiRequest<ServedQuestion>('/api/quiz/next');
     } catch (error) {
       console.error('web: the first quiz question could not be asked:', (error as Error).message);
