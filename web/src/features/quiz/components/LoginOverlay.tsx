@@ -1,4 +1,4 @@
-import { quizMessages } from '@apogee/contracts/quiz';
+import { quizMessages } from '@apogee/contracts/quiz-messages';
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button/Button';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';

@@ -1,4 +1,5 @@
-import { quizMessages, type RelatedArticle } from '@apogee/contracts/quiz';
+import type { RelatedArticle } from '@apogee/contracts/quiz';
+import { quizMessages } from '@apogee/contracts/quiz-messages';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button/Button';
 import { OptionMarkBadge, optionClassName, optionMark } from './OptionList';

@@ -1,4 +1,4 @@
-import { quizMessages } from '@apogee/contracts/quiz';
+import { quizMessages } from '@apogee/contracts/quiz-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

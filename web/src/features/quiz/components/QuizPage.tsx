@@ -1,4 +1,5 @@
-import { quizMessages, type ServedQuestion } from '@apogee/contracts/quiz';
+import type { ServedQuestion } from '@apogee/contracts/quiz';
+import { quizMessages } from '@apogee/contracts/quiz-messages';
 import { QuizPlayer } from './QuizPlayer';
 import { ScoreDashboard } from './ScoreDashboard';
 

@@ -1,4 +1,5 @@
-import { quizMessages, type AnswerResult, type ServedQuestion } from '@apogee/contracts/quiz';
+import type { AnswerResult, ServedQuestion } from '@apogee/contracts/quiz';
+import { quizMessages } from '@apogee/contracts/quiz-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
