@@ -1,16 +1,22 @@
 // The browser's entry (Start picks up src/client.tsx in place of its default). It does what
 // Start's default does (hydrateStart + StartClient from @tanstack/react-start/client, 1.169),
-// minus one thing: Start's hydration registers a serialization adapter that turns server
-// functions found in a page's data back into callable functions, and that adapter imports the
-// whole RPC client (request encoding, the seroval decoder: about 11 KB compressed) into every
-// page's first load. No page puts a server function in its data, so the RPC client now loads
-// with the first module that defines one, on the first client navigation that fetches.
+// with two differences:
+// - Start's hydration registers a serialization adapter that turns server functions found in a
+//   page's data back into callable functions, and that adapter imports the whole RPC client
+//   (request encoding, the seroval decoder: about 11 KB compressed) into every page's first
+//   load. No page puts a server function in its data, so the RPC client now loads with the
+//   first module that defines one, on the first client navigation that fetches.
+// - Start builds the router inside React's first render (StartClient awaits it), one task of
+//   some 60 ms on a phone that a tap cannot interrupt. Here each step of start-up is a task of
+//   its own (docs/performance.md, "Start-up and hydration"): this module's evaluation, the
+//   router, its page data, then React's hydration, which runs in a transition and so in
+//   slices that yield to input.
 // Check this file against Start's hydrateStart when upgrading @tanstack/react-start.
-import type { AnyRouter } from '@tanstack/react-router';
-import { Await, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { nextTask } from './lib/dom/next-task';
 import { parseFormsWithoutEval } from './lib/security/zod-without-eval';
 import { getRouter } from './router';
 
@@ -23,27 +29,29 @@ interface StartGlobals {
 }
 const startGlobals = window as unknown as StartGlobals;
 
-parseFormsWithoutEval();
-
-async function hydrateRouter(): Promise<AnyRouter> {
+async function start() {
+  parseFormsWithoutEval();
+  await nextTask();
   const router = getRouter();
   startGlobals.__TSS_START_OPTIONS__ = { serializationAdapters: [] };
-  await hydrate(router);
-  return router;
+  await nextTask();
+  try {
+    await hydrate(router);
+  } finally {
+    startGlobals.$_TSR?.h?.();
+  }
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
-let hydration: Promise<AnyRouter> | undefined;
-
-function SiteClient() {
-  hydration ??= hydrateRouter().finally(() => startGlobals.$_TSR?.h?.());
-  return <Await promise={hydration}>{(router) => <RouterProvider router={router} />}</Await>;
-}
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <SiteClient />
-    </StrictMode>,
-  );
+void start().catch((error: unknown) => {
+  // The page stays as the server rendered it: links work, forms stay disabled.
+  console.error('The page could not start:', error);
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
 import { BackToTop } from './BackToTop';
 import { LoginButton } from './LoginButton';
@@ -15,7 +15,12 @@ export interface SiteShellProps {
   consent?: ReactNode;
 }
 
-/** Header, footer and back-to-top around every screen but the story viewer. */
+/**
+ * Header, footer and back-to-top around every screen but the story viewer. The header, the
+ * footer and the consent banner are Suspense boundaries: React hydrates each on its own (a
+ * task each instead of one long one), and a tap on the header during start-up hydrates the
+ * header alone first (docs/performance.md, "Start-up and hydration").
+ */
 export function SiteShell({
   children,
   account = <LoginButton />,
@@ -36,19 +41,23 @@ export function SiteShell({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader siteName={settings.siteName} account={account} />
+      <Suspense>
+        <SiteHeader siteName={settings.siteName} account={account} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter
-        siteName={settings.siteName}
-        description={settings.footerDescription}
-        operatingCompany={settings.operatingCompany}
-        socialLinks={settings.socialLinks}
-        newsletter={newsletter}
-      />
+      <Suspense>
+        <SiteFooter
+          siteName={settings.siteName}
+          description={settings.footerDescription}
+          operatingCompany={settings.operatingCompany}
+          socialLinks={settings.socialLinks}
+          newsletter={newsletter}
+        />
+      </Suspense>
       <BackToTop />
-      {consent}
+      <Suspense>{consent}</Suspense>
     </>
   );
 }

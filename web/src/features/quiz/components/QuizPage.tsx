@@ -1,9 +1,15 @@
 import type { ServedQuestion } from '@apogee/contracts/quiz';
 import { quizMessages } from '@apogee/contracts/quiz-messages';
+import { Suspense } from 'react';
 import { QuizPlayer } from './QuizPlayer';
 import { ScoreDashboard } from './ScoreDashboard';
 
-/** /quizzes: the quiz, with the reader's dashboard under it (DECISIONS.md). */
+/**
+ * /quizzes: the quiz, with the reader's dashboard under it (DECISIONS.md). The player and the
+ * dashboard hydrate apart (Suspense boundaries): a tap on an option during start-up hydrates
+ * the player alone, and the dashboard's charts, loaded in their own chunk, never hold the
+ * player back.
+ */
 export function QuizPage({ firstQuestion }: { firstQuestion: ServedQuestion | null }) {
   return (
     <div className="container quiz-page">
@@ -11,8 +17,12 @@ export function QuizPage({ firstQuestion }: { firstQuestion: ServedQuestion | nu
         <h1 className="page-title">{quizMessages.title}</h1>
         <p className="quiz-page__subtitle">{quizMessages.subtitle}</p>
       </header>
-      <QuizPlayer firstQuestion={firstQuestion} />
-      <ScoreDashboard />
+      <Suspense>
+        <QuizPlayer firstQuestion={firstQuestion} />
+      </Suspense>
+      <Suspense>
+        <ScoreDashboard />
+      </Suspense>
     </div>
   );
 }
