@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { Loader } from '@/components/ui/loader/Loader';
+import { scrollRestorationAfterStart } from '@/lib/dom/scroll-after-start';
 import { requestNonce } from '@/lib/security/request-nonce';
 import { routeTree } from './routeTree.gen';
 
@@ -19,8 +20,9 @@ export function getRouter() {
     // SPEC's "Loading ..." spinner while a screen's data really loads (after 1 s of waiting).
     defaultPendingComponent: () => <Loader fullScreen />,
     // New pages start at the top and back/forward restore the position; html's
-    // `scroll-behavior: smooth` (off for reduced motion) makes both glide.
-    scrollRestoration: true,
+    // `scroll-behavior: smooth` (off for reduced motion) makes both glide. The first page is
+    // left where the browser put it.
+    scrollRestoration: scrollRestorationAfterStart(),
     // The page's CSP nonce (web/server.ts), stamped on every script the router renders.
     ssr: { nonce: requestNonce() },
   });
