@@ -75,7 +75,7 @@ export function StoryViewer({ story, publisher, onBack }: StoryViewerProps) {
               <span
                 className="story-viewer__fill"
                 style={{
-                  width: `${barIndex < index ? 100 : barIndex > index ? 0 : Math.min((elapsed / duration) * 100, 100)}%`,
+                  transform: `scaleX(${barIndex < index ? 1 : barIndex > index ? 0 : Math.min(elapsed / duration, 1)})`,
                 }}
               />
             </span>
