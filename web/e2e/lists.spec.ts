@@ -125,6 +125,8 @@ test.describe('Publications', () => {
     await expect(buy).toHaveAttribute('href', magazine.purchaseUrl);
     await expect(buy).toHaveAttribute('target', '_blank');
     const reader = page.locator('iframe.magazine-detail__reader');
+    // The reader's page loads once the frame comes near the screen, not with the page.
+    await reader.scrollIntoViewIfNeeded();
     await expect(reader).toHaveAttribute('src', magazine.readerUrl);
     await expect(reader).toHaveAttribute('height', '800');
   });

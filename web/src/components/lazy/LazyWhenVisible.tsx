@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/dom/use-near-viewport';
 
 export interface LazyWhenVisibleProps {
   /** Rendered (and so loaded) once the placeholder comes near the viewport; `fallback` shows while it loads. */
@@ -19,20 +20,7 @@ export function LazyWhenVisible({
   className,
   rootMargin = '400px',
 }: LazyWhenVisibleProps) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const element = placeholder.current;
-    if (!element || visible) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  const [placeholder, visible] = useNearViewport<HTMLDivElement>(rootMargin);
   return (
     <div ref={placeholder} className={className}>
       {visible ? <Suspense fallback={fallback}>{children}</Suspense> : null}
