@@ -10,12 +10,14 @@
 //   some 60 ms on a phone that a tap cannot interrupt. Here each step of start-up is a task of
 //   its own (docs/performance.md, "Start-up and hydration"): this module's evaluation, the
 //   router, its page data, then React's hydration, which runs in a transition and so in
-//   slices that yield to input.
+//   slices that yield to input. A button tapped before that is clicked again once React
+//   listens (lib/dom/early-tap.ts).
 // Check this file against Start's hydrateStart when upgrading @tanstack/react-start.
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { replayEarlyTap, takeEarlyTap } from './lib/dom/early-tap';
 import { nextTask } from './lib/dom/next-task';
 import { parseFormsWithoutEval } from './lib/security/zod-without-eval';
 import { getRouter } from './router';
@@ -41,6 +43,7 @@ async function start() {
     startGlobals.$_TSR?.h?.();
   }
   await nextTask();
+  const earlyTap = takeEarlyTap();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -49,6 +52,10 @@ async function start() {
       </StrictMode>,
     );
   });
+  if (earlyTap) {
+    await nextTask();
+    replayEarlyTap(earlyTap);
+  }
 }
 
 void start().catch((error: unknown) => {

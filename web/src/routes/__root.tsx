@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   HeadContent,
   Outlet,
+  ScriptOnce,
   Scripts,
   createRootRouteWithContext,
   useRouterState,
@@ -13,6 +14,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { CookieConsent } from '@/features/cookie-consent/components/CookieConsent';
 import { LazyNewsletterForm } from '@/features/newsletter/components/LazyNewsletterForm';
+import { EARLY_TAP_SCRIPT } from '@/lib/dom/early-tap';
 import { organizationJsonLd } from '@/lib/seo/page-head';
 import { loadSession, sessionLeftToBrowser } from '@/lib/session/session';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -91,6 +93,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
+        {/* Before anything can be tapped: a tap on a button before hydration is replayed. */}
+        <ScriptOnce>{EARLY_TAP_SCRIPT}</ScriptOnce>
         {children}
         <Scripts />
       </body>
