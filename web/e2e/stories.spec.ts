@@ -12,8 +12,12 @@ async function openWithClockPaused(page: Page, path: string) {
   await page.goto(path);
   // Hydrated: the router has taken its data from the page and removed its own global.
   await expect.poll(() => page.evaluate(() => !('$_TSR' in window))).toBe(true);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 20));
+  // Paused 20 ms ahead of the page's clock; on a busy machine that moment may pass before the
+  // pause arrives ("Cannot fast-forward to the past"), so it is asked again from a new now.
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(now + 20));
+  }).toPass();
 }
 
 test.describe('Stories', () => {
