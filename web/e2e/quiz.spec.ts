@@ -105,6 +105,8 @@ test.describe('Quiz', () => {
     await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 1');
     const today = page.getByRole('listitem', { name: 'Current Day' });
     await expect(today).toContainText('100.00%');
+    // The charts are drawn once they come near the screen.
+    await page.locator('.quiz-dashboard__charts').scrollIntoViewIfNeeded();
     await expect(page.locator('.quiz-chart--month canvas')).toBeVisible();
     await expect(page.getByText(`Hi ${reader.name}, Welcome to Dashboard`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

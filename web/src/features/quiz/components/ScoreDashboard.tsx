@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button/Button';
+import { useNearViewport } from '@/lib/dom/use-near-viewport';
 import { useSessionUser } from '@/lib/session/session';
 import { quizAnalyticsQueryOptions } from '../api/quiz-analytics';
 import { browserTimeZone } from '../lib/time-zone';
@@ -89,6 +90,11 @@ export function DashboardBody({
   charts?: boolean;
 }) {
   const overall = analytics?.overall ?? { correct: 0, wrong: 0, total: 0 };
+  // The charts are drawn when they come near the screen: building them (chart.js) was a task of
+  // some 190 ms at 4x CPU slowdown in the middle of /quizzes' start-up, under the quiz a reader
+  // taps (docs/performance.md, "Start-up and hydration"). Their placeholders keep the height.
+  const [chartsArea, chartsNear] = useNearViewport<HTMLDivElement>('200px');
+  const drawCharts = charts && analytics !== undefined && chartsNear;
   return (
     <div className="quiz-dashboard__body" aria-busy={charts && !analytics ? true : undefined}>
       <PeriodCards periods={analytics?.periods} />
@@ -106,10 +112,10 @@ export function DashboardBody({
           </dd>
         </div>
       </dl>
-      <div className="quiz-dashboard__charts">
+      <div ref={chartsArea} className="quiz-dashboard__charts">
         <section className="quiz-dashboard__month" aria-labelledby="quiz-month-title">
           <h3 id="quiz-month-title">Current Month Analytics</h3>
-          {charts && analytics ? (
+          {drawCharts ? (
             <Suspense fallback={<ChartPlaceholder height={320} />}>
               <MonthChart series={analytics.month} />
             </Suspense>
@@ -124,7 +130,7 @@ export function DashboardBody({
               View
             </Link>
           </div>
-          {charts && analytics ? (
+          {drawCharts ? (
             <Suspense fallback={<ChartPlaceholder height={240} />}>
               <OverallDoughnut correct={overall.correct} wrong={overall.wrong} />
             </Suspense>
