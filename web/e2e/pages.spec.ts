@@ -30,21 +30,6 @@ test.describe('Pages from the CMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('link', { name: /^Contact:/ })).toHaveAttribute('href', /^mailto:/);
   });
-
-  test('the sitemap lists articles and robots.txt points to it', async ({ request }) => {
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.status()).toBe(200);
-    expect(sitemap.headers()['content-type']).toContain('application/xml');
-    expect(await sitemap.text()).toContain('/publications</loc>');
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
-  });
-
-  test('the RSS feed is valid XML with items', async ({ request }) => {
-    const feed = await request.get('/rss.xml');
-    expect(feed.headers()['content-type']).toContain('application/rss+xml');
-    expect((await feed.text()).match(/<item>/g)?.length ?? 0).toBeGreaterThan(0);
-  });
 });
 
 test.describe('CMS webhook', () => {

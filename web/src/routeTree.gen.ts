@@ -39,6 +39,7 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as PublicationsIndexRouteImport } from './routes/publications.index'
 import { Route as PublicationsMagazineSlugRouteImport } from './routes/publications.$magazineSlug'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as StoryStorySlugRouteImport } from './routes/story.$storySlug'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as CategoryCategorySlugRssDotxmlRouteImport } from './routes/category_.$categorySlug.rss[.]xml'
@@ -194,6 +195,11 @@ const PublicationsMagazineSlugRoute =
     path: '/publications/$magazineSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoryStorySlugRoute = StoryStorySlugRouteImport.update({
   id: '/story/$storySlug',
   path: '/story/$storySlug',
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
   '/publications/': typeof PublicationsIndexRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
   '/publications': typeof PublicationsIndexRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/story/$storySlug': typeof StoryStorySlugRoute
   '/tag/$tag': typeof TagTagRoute
   '/publications/': typeof PublicationsIndexRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
+    | '/sitemaps/$file'
     | '/story/$storySlug'
     | '/tag/$tag'
     | '/publications/'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
+    | '/sitemaps/$file'
     | '/story/$storySlug'
     | '/tag/$tag'
     | '/publications'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
+    | '/sitemaps/$file'
     | '/story/$storySlug'
     | '/tag/$tag'
     | '/publications/'
@@ -455,6 +467,7 @@ export interface RootRouteChildren {
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   PublicationsMagazineSlugRoute: typeof PublicationsMagazineSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   StoryStorySlugRoute: typeof StoryStorySlugRoute
   TagTagRoute: typeof TagTagRoute
   PublicationsIndexRoute: typeof PublicationsIndexRoute
@@ -673,6 +686,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicationsMagazineSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/story/$storySlug': {
       id: '/story/$storySlug'
       path: '/story/$storySlug'
@@ -727,6 +747,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PublicationsMagazineSlugRoute: PublicationsMagazineSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   StoryStorySlugRoute: StoryStorySlugRoute,
   TagTagRoute: TagTagRoute,
   PublicationsIndexRoute: PublicationsIndexRoute,

@@ -1,4 +1,5 @@
-/** XML documents for search engines and feed readers: sitemap.xml and RSS 2.0. */
+/** XML documents for search engines and feed readers: sitemaps (sitemaps.org) and RSS 2.0. */
+import { SITEMAP_FILE_URLS } from '@apogee/contracts/search';
 
 export function escapeXml(text: string): string {
   return text
@@ -14,17 +15,43 @@ export interface SitemapUrl {
   lastModified?: string | null;
 }
 
-export function sitemapXml(publicUrl: string, urls: SitemapUrl[]): string {
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** `<loc>` with the address on the site's public origin, and `<lastmod>` when the date is one. */
+function sitemapEntry(publicUrl: string, { path, lastModified }: SitemapUrl): string {
+  const loc = `<loc>${escapeXml(new URL(path, `${publicUrl}/`).toString())}</loc>`;
+  // A crawler drops a file with a malformed date: only a leading YYYY-MM-DD is kept.
+  const day = lastModified && /^\d{4}-\d{2}-\d{2}/.exec(lastModified)?.[0];
+  return day ? `${loc}<lastmod>${day}</lastmod>` : loc;
+}
+
+/**
+ * A sitemap file. Search engines refuse a whole file past the sitemaps.org limit, so addresses
+ * past `maxUrls` are left out rather than the file made unreadable.
+ */
+export function sitemapXml(
+  publicUrl: string,
+  urls: readonly SitemapUrl[],
+  { maxUrls = SITEMAP_FILE_URLS }: { maxUrls?: number } = {},
+): string {
   const body = urls
-    .map(({ path, lastModified }) => {
-      const loc = `<loc>${escapeXml(new URL(path, `${publicUrl}/`).toString())}</loc>`;
-      const lastmod = lastModified
-        ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>`
-        : '';
-      return `  <url>${loc}${lastmod}</url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    .slice(0, maxUrls)
+    .map((url) => `  <url>${sitemapEntry(publicUrl, url)}</url>\n`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n${body}</urlset>\n`;
+}
+
+/** A sitemap index: the addresses of sitemap files (at most `maxFiles`, as for addresses). */
+export function sitemapIndexXml(
+  publicUrl: string,
+  files: readonly SitemapUrl[],
+  { maxFiles = SITEMAP_FILE_URLS }: { maxFiles?: number } = {},
+): string {
+  const body = files
+    .slice(0, maxFiles)
+    .map((file) => `  <sitemap>${sitemapEntry(publicUrl, file)}</sitemap>\n`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${body}</sitemapindex>\n`;
 }
 
 export interface FeedItem {

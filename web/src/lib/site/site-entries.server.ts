@@ -1,21 +1,14 @@
 import { graphql } from '@/gql';
-import type { SitemapEntriesQuery } from '@/gql/graphql';
 import { cmsQuery } from '@/lib/cms/cms-client.server';
+import type { SiteSections } from './sitemap-files';
 
-/** Everything with a public page: articles (page by page), categories, magazines, stories. */
-const sitemapEntriesQuery = graphql(`
-  query SitemapEntries($start: Int!, $limit: Int!) {
-    blogs(sort: ["publishedAt:desc"], pagination: { start: $start, limit: $limit }) {
-      slug
-      title
-      description
-      publishedAt
-      updatedAt
-      category {
-        name
-        slug
-      }
-    }
+/**
+ * The CMS entries with a page of their own besides articles: one bounded request (the CMS's
+ * largest page, 100 of each). Articles are never read here: the sitemap's article files come
+ * from the quiz-service's search index, the feeds read their newest few (feed-articles.server.ts).
+ */
+const siteSectionsQuery = graphql(`
+  query SiteSections {
     categories(pagination: { limit: 100 }) {
       slug
       name
@@ -31,26 +24,15 @@ const sitemapEntriesQuery = graphql(`
   }
 `);
 
-/** The CMS answers at most this many entries per request. */
-const CMS_MAX_LIMIT = 100;
+const present = <T>(items: readonly (T | null)[]) =>
+  items.filter((item): item is T => item !== null);
 
-type Entry<T> = NonNullable<T extends readonly (infer U)[] ? U : never>;
-export type SiteBlogEntry = Entry<SitemapEntriesQuery['blogs']>;
-
-/** Everything that has a public page, newest articles first (server only). */
-export async function siteEntries() {
-  const first = await cmsQuery(sitemapEntriesQuery, { start: 0, limit: CMS_MAX_LIMIT });
-  const blogs = [...first.blogs];
-  for (let start = CMS_MAX_LIMIT; blogs.length === start; start += CMS_MAX_LIMIT) {
-    const next = await cmsQuery(sitemapEntriesQuery, { start, limit: CMS_MAX_LIMIT });
-    blogs.push(...next.blogs);
-  }
-  const present = <T>(items: readonly (T | null)[]) =>
-    items.filter((item): item is T => item !== null);
+/** Categories, magazines and stories (server only; through the web's CMS cache). */
+export async function siteSections(): Promise<SiteSections> {
+  const sections = await cmsQuery(siteSectionsQuery, {});
   return {
-    blogs: present(blogs),
-    categories: present(first.categories),
-    magazines: present(first.magazines),
-    stories: present(first.stories),
+    categories: present(sections.categories),
+    magazines: present(sections.magazines),
+    stories: present(sections.stories),
   };
 }
