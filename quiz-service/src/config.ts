@@ -47,6 +47,12 @@ export interface Config {
   avatarS3?: S3AvatarSettings;
   /** IANA zone of the REST adapter's score periods (old clients send none). */
   siteTimeZone: string;
+  /**
+   * How often the search index is compared with the CMS, in ms (SEARCH_RECONCILE_SECONDS;
+   * 0: never by itself, the test apps' default). The CMS webhook applies changes at once;
+   * this repairs what a missed webhook left.
+   */
+  searchReconcileMs: number;
 }
 
 /** Variables whose development value is shared in config/development.env and refused in production. */
@@ -87,6 +93,7 @@ const envSchema = z.object({
     .string()
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London'),
+  SEARCH_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** The values of config/development.env (its grammar: @apogee/env-file). */
@@ -186,5 +193,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     siteTimeZone: e.SITE_TIME_ZONE,
+    searchReconcileMs: (e.SEARCH_RECONCILE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 300)) * 1000,
   };
 }

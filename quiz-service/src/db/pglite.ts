@@ -63,8 +63,16 @@ export async function openPglite(dir: string | null): Promise<Database> {
     // service instead of 245–297) for no measurable gain (the embedded database's saves and
     // dashboards ran at the same rate). Set before the module is compiled, as it must be.
     setFlagsFromString('--liftoff-only');
-    const { PGlite } = await import('@electric-sql/pglite');
-    pg = await PGlite.create(dir ?? undefined, { postgresqlconf: EMBEDDED_SETTINGS });
+    const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      // The search index's typo tolerance and accent folding (migrations/040_search_index.sql).
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+    ]);
+    pg = await PGlite.create(dir ?? undefined, {
+      postgresqlconf: EMBEDDED_SETTINGS,
+      extensions: { pg_trgm, unaccent },
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`Cannot open the embedded database in ${dir}: ${reason}`);

@@ -113,7 +113,8 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    options: schema ? `-c search_path=${quoteIdent(schema)}` : undefined,
+    // public stays on the path: the extensions the search index uses live there.
+    options: schema ? `-c search_path=${quoteIdent(schema)},public` : undefined,
   });
   // A broken idle connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

@@ -18,6 +18,42 @@ import {
 
 export * from './sample-cms-content';
 
+interface FakeEntry {
+  id?: unknown;
+  documentId?: unknown;
+  slug?: unknown;
+  publishedAt?: unknown;
+  updatedAt?: unknown;
+  category?: { slug?: unknown } | null;
+  tags?: { slug?: unknown }[] | null;
+}
+
+/** Strapi 5 gives every entry a documentId and an updatedAt; the samples may leave them out. */
+function withDocumentFields<T extends FakeEntry>(entry: T): T {
+  return {
+    ...entry,
+    documentId: entry.documentId ?? `doc-${String(entry.id)}`,
+    updatedAt: entry.updatedAt ?? entry.publishedAt ?? '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** The REST filters the service sends (slug, documentId $in, updatedAt $gt, category, tags). */
+function matchesFilters(entry: FakeEntry, query: Record<string, string>): boolean {
+  const slug = query['filters[slug][$eq]'];
+  if (slug !== undefined && entry.slug !== slug) return false;
+  const ids = Object.entries(query)
+    .filter(([key]) => key.startsWith('filters[documentId][$in]'))
+    .map(([, value]) => value);
+  if (ids.length && !ids.includes(String(entry.documentId))) return false;
+  const after = query['filters[updatedAt][$gt]'];
+  if (after !== undefined && !(String(entry.updatedAt) > after)) return false;
+  const category = query['filters[category][slug][$eq]'];
+  if (category !== undefined && entry.category?.slug !== category) return false;
+  const tag = query['filters[tags][slug][$eq]'];
+  if (tag !== undefined && !(entry.tags ?? []).some((t) => t.slug === tag)) return false;
+  return true;
+}
+
 export interface FakeCms {
   url: string;
   /** Quiz questions (quiz token); change them between requests. */
@@ -128,8 +164,10 @@ export async function startFakeCms(
     server.get(`/api/${name}`, async (request) => {
       state.contentRequests += 1;
       const query = request.query as Record<string, string>;
-      const slug = query['filters[slug][$eq]'];
-      return page(query, slug ? items().filter((item) => item.slug === slug) : items());
+      const entries = items()
+        .map(withDocumentFields)
+        .filter((entry) => matchesFilters(entry, query));
+      return page(query, entries);
     });
 
   server.get('/api/site-setting', async () => ({

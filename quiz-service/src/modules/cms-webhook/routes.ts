@@ -1,7 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { requirePurgeSecret } from '../../lib/purge-secret';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { createContentChanges, type ContentChanges } from './service';
@@ -20,26 +18,13 @@ const changeSchema = z.object({
   slug: z.string().max(500).nullish(),
 });
 
-/** True when the request carries `Authorization: Bearer <secret>`, compared in constant time. */
-function hasSecret(request: FastifyRequest, secret: string): boolean {
-  const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return false;
-  const given = Buffer.from(match[1]);
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** Strapi's webhook (cms/src/webhooks/cache-purge.ts): drop cached CMS content. */
 const routes: FastifyPluginAsyncZod<{ changes: ContentChanges }> = async (app, { changes }) => {
   app.post(
     '/api/internal/cms-webhook',
     {
       schema: { body: changeSchema, response: { 200: z.object({ purged: z.literal(true) }) } },
-      // The secret is checked before the body, so strangers learn nothing about its shape.
-      onRequest: async (request) => {
-        if (!hasSecret(request, app.config.cachePurgeSecret))
-          throw new AppError(401, 'UNAUTHORIZED', 'A valid purge secret is required.');
-      },
+      onRequest: requirePurgeSecret(app.config.cachePurgeSecret),
     },
     async (request) => {
       const { event, model, documentId, slug } = request.body;
