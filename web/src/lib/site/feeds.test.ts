@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, rssXml, sitemapIndexXml, sitemapXml } from './feeds';
+import { addressMaker, robotsTxt, rssXml, sitemapIndexXml, sitemapXml } from './feeds';
 
 const urlCount = (xml: string) => xml.match(/<url>/g)?.length ?? 0;
 
@@ -43,6 +43,49 @@ describe('sitemap file', () => {
     const cut = sitemapXml('https://apogee.example', urls, { maxUrls: 2 });
     expect(urlCount(cut)).toBe(2);
     expect(cut).not.toContain('/three');
+  });
+});
+
+describe('addresses on the public URL', () => {
+  it('are what an address parser makes of each path, on every kind of public URL', () => {
+    const paths = [
+      '/',
+      '',
+      '/jet-stream',
+      '/sitemaps/articles-12.xml',
+      '/category/air-traffic-safety',
+      '/story/night%20launch',
+      '/a/b/',
+      '/a_b~c.d',
+      '/100%',
+      '/%zz',
+      '/./a',
+      '/a/../b',
+      '/a/%2e%2E/b',
+      '/a/%2E/b',
+      '/.well-known',
+      '//elsewhere.example/x',
+      '/a//b',
+      '/café',
+      '/a b',
+      '/a?b#c',
+      'relative',
+      '\\back',
+      '/a\\b',
+      '/a\tb',
+    ];
+    for (const publicUrl of [
+      'https://apogee.example',
+      'https://Apogee.Example:443',
+      'http://localhost:3100',
+      'https://apogee.example/site',
+    ]) {
+      const address = addressMaker(publicUrl);
+      for (const path of paths)
+        expect(address(path), `${publicUrl} + ${path}`).toBe(
+          new URL(path, `${publicUrl}/`).toString(),
+        );
+    }
   });
 });
 
