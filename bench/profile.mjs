@@ -106,6 +106,7 @@ async function main() {
 
   // Every process of the stack writes a profile when it stops; its pid tells whose it is.
   const stack = await startStack({
+    searchIndexed: true,
     dataDir: at('.data/bench'),
     ports: PORTS,
     env: {

@@ -242,6 +242,7 @@ async function main() {
 async function onTheStack() {
   const counter = await startCmsCounter({ port: COUNTER_PORT, cmsPort: PORTS.cms });
   const stack = await startStack({
+    searchIndexed: true,
     dataDir: DATA_DIR,
     ports: PORTS,
     env: { CMS_URL: counter.url },

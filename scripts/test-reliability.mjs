@@ -67,6 +67,7 @@ async function main() {
   await recreateDatabase(databaseUrl);
   console.log('\n━━ stack ━━');
   const stack = await startStack({
+    searchIndexed: true,
     dataDir,
     ports,
     env: {

@@ -111,6 +111,7 @@ async function main() {
     // The reliability checks stop the CMS on purpose: only a stop during the journeys is news.
     let journeys = true;
     const stack = await startStack({
+      searchIndexed: true,
       dataDir,
       ports,
       env: { ...stackEnv, ...TEST_STACK_ENV, PUBLIC_URL: baseUrl },

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { mkdirSync } from 'node:fs';
+import { readEnvFile } from '@apogee/env-file';
 import { at } from './paths.mjs';
 import { localSecrets } from './secrets.mjs';
 
@@ -36,8 +37,30 @@ async function waitFor(url, { timeoutMs, isAlive }) {
 }
 
 /**
+ * Waits until the quiz-service has built its search index from the CMS (it starts doing so as
+ * soon as the CMS answers): the test stacks' journeys and checks search and list articles.
+ */
+async function waitForSearchIndex(quizUrl, secret, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${quizUrl}/api/internal/search/status`, {
+        headers: { authorization: `Bearer ${secret}` },
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.ok && (await response.json()).builtAt) return true;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/**
  * @param {{ dev?: boolean, dataDir: string, ports: { web: number, quiz: number, cms: number },
  *   env?: Record<string, string>, log?: (line: string) => void, quiet?: string[],
+ *   searchIndexed?: boolean,
  *   record?: (name: string, line: string) => void,
  *   onUnexpectedExit?: (name: string) => void }} options
  */
@@ -50,6 +73,7 @@ export async function startStack({
   quiet = [],
   record = () => {},
   onUnexpectedExit = () => {},
+  searchIndexed = false,
 }) {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
@@ -179,6 +203,15 @@ export async function startStack({
   try {
     await Promise.all([ready('cms'), ready('quiz')]);
     await ready('web');
+    if (
+      searchIndexed &&
+      !(await waitForSearchIndex(
+        `http://127.0.0.1:${ports.quiz}`,
+        shared.CACHE_PURGE_SECRET ?? readEnvFile(at('config/development.env')).CACHE_PURGE_SECRET,
+        120_000,
+      ))
+    )
+      throw new Error('The quiz-service did not build its search index (see its log lines above).');
   } catch (error) {
     await stop();
     throw error;

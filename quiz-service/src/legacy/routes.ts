@@ -46,6 +46,7 @@ export const legacyModule = fp<{ content?: CmsContent }>(
       'newsletter',
       'contact',
       'stories',
+      'search',
       'cms-client',
     ],
   },

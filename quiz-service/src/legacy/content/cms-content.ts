@@ -42,11 +42,10 @@ export interface CmsStory {
 }
 
 const PAGE_SIZE = 100;
-/** Enough for years of articles; a listing never reads past it. */
+/** Categories, magazines and stories stay few (articles are read from the search index). */
 const MAX_PAGES = 20;
 
 const QUERIES = {
-  blogs: 'populate[0]=category&populate[1]=tags&populate[2]=featureImage&sort[0]=publishedAt:desc',
   categories: 'sort[0]=name:asc',
   magazines: 'populate[0]=cover&populate[1]=tags&sort[0]=issueDate:desc',
   stories: 'populate[pages][populate]=media&sort[0]=publishedAt:desc',
@@ -70,8 +69,6 @@ export function createCmsContent(cms: CmsClient) {
     cms.cached(`legacy:${collection}`, () => readAll<T>(collection));
 
   return {
-    /** Published blogs, newest first. */
-    blogs: () => cached<CmsBlog>('blogs'),
     categories: () => cached<CmsNamed>('categories'),
     /** Newest issue first. */
     magazines: () => cached<CmsMagazine>('magazines'),

@@ -8,15 +8,15 @@ import {
   legacyStoryItemListSchema,
   legacyStoryRowListSchema,
 } from '@apogee/contracts/legacy';
-import { rankRelated, RECENT_POSTS } from '@apogee/contracts/editorial';
+import { RECENT_POSTS, RELATED_POSTS } from '@apogee/contracts/editorial';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { createCmsContent, type CmsBlog, type CmsContent } from './cms-content';
+import type { ArchiveFilter } from '../../modules/search';
+import { legacyBlogStream, toLegacyArticle } from './archive-lists';
+import { createCmsContent, type CmsContent } from './cms-content';
 import {
-  tagKeys,
-  toLegacyBlog,
   toLegacyCategory,
   toLegacyMagazine,
   toLegacyStoryItems,
@@ -40,35 +40,31 @@ const notFoundAnswer = { 404: legacyMessageSchema };
 /** Content changes only on publish: browsers and the web may keep an answer for a minute. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
-/** The site's related-posts rule, with a blog's tags matched by slug or name. */
-function relatedBlogs(blogs: CmsBlog[], wanted: string[]): CmsBlog[] {
-  const candidates = blogs.map((blog) => ({
-    blog,
-    tags: [...tagKeys(blog)],
-    publishedAt: typeof blog.publishedAt === 'string' ? blog.publishedAt : null,
-  }));
-  return rankRelated(candidates, wanted).map(({ blog }) => blog);
-}
-
 /**
  * SPEC.md §7 `/blog/*`, `/magazine/*` and `/story/get-story…`: published CMS content in the
- * old field names (SPEC.md §3), read through the service's CMS cache.
+ * old field names (SPEC.md §3). Articles come from the search index (which follows the CMS:
+ * the archive may hold 100,000 of them); categories, magazines and stories from the CMS
+ * through the service's CMS cache.
  */
 export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }> = async (
   app,
   options,
 ) => {
   const content = options.content ?? createCmsContent(app.cms);
+  const search = app.articleSearch;
   const ctx: ShapeContext = { origin: app.config.publicUrl };
-  const blogs = async () => (await content.blogs()).map((blog) => toLegacyBlog(blog, ctx));
+  /** A whole list, streamed as it is read from the index. */
+  const streamed = (reply: FastifyReply, filter: ArchiveFilter) => {
+    cacheable(reply);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(legacyBlogStream(search, filter, ctx));
+  };
 
   app.get(
     '/blog/fetchblog',
     { schema: { tags: blogTags, response: { 200: legacyBlogListSchema } } },
-    async (_request, reply) => {
-      cacheable(reply);
-      return blogs();
-    },
+    async (_request, reply) => streamed(reply, { kind: 'all' }),
   );
 
   app.get(
@@ -76,7 +72,8 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }
     { schema: { tags: blogTags, response: { 200: legacyBlogListSchema } } },
     async (_request, reply) => {
       cacheable(reply);
-      return (await blogs()).slice(0, RECENT_POSTS);
+      const rows = await search.archive.page({ kind: 'all' }, null, RECENT_POSTS);
+      return rows.map((row) => toLegacyArticle(row, ctx));
     },
   );
 
@@ -99,29 +96,27 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }
       },
     },
     async (request, reply) => {
-      const blog = (await content.blogs()).find((b) => b.slug === request.params.slug);
-      if (!blog) throw notFound(legacyMessages.blogNotFound);
+      const row = await search.archive.article(request.params.slug);
+      if (!row) throw notFound(legacyMessages.blogNotFound);
       cacheable(reply);
-      return toLegacyBlog(blog, ctx);
+      return toLegacyArticle(row, ctx);
     },
   );
 
   app.get(
     '/blog/tag/:tag',
     { schema: { tags: blogTags, params: params.tag, response: { 200: legacyBlogListSchema } } },
-    async (request, reply) => {
-      const wanted = request.params.tag.trim().toLowerCase();
-      cacheable(reply);
-      return (await content.blogs())
-        .filter((blog) => tagKeys(blog).has(wanted))
-        .map((blog) => toLegacyBlog(blog, ctx));
-    },
+    async (request, reply) =>
+      streamed(reply, { kind: 'tag', key: request.params.tag.trim().toLowerCase() }),
   );
 
   // SPEC.md writes the path with the tag glued on (/blog/related{tag}); both forms answer.
   // Several tags may be given, separated by commas.
-  const related = async (tag: string) =>
-    relatedBlogs(await content.blogs(), tag.split(',')).map((blog) => toLegacyBlog(blog, ctx));
+  const related = async (tag: string) => {
+    const keys = [...new Set(tag.split(',').map((key) => key.trim().toLowerCase()))];
+    const rows = await search.archive.related(keys.filter(Boolean).slice(0, 20), RELATED_POSTS);
+    return rows.map((row) => toLegacyArticle(row, ctx));
+  };
   for (const path of ['/blog/related/:tag', '/blog/related:tag'])
     app.get(
       path,
@@ -143,12 +138,8 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }
         response: { 200: legacyBlogListSchema },
       },
     },
-    async (request, reply) => {
-      cacheable(reply);
-      return (await content.blogs())
-        .filter((blog) => blog.category?.slug === request.params.category_slug)
-        .map((blog) => toLegacyBlog(blog, ctx));
-    },
+    async (request, reply) =>
+      streamed(reply, { kind: 'category', slug: request.params.category_slug }),
   );
 
   app.get(

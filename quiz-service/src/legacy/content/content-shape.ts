@@ -88,13 +88,3 @@ export function toLegacyStoryItems(story: CmsStory, ctx: ShapeContext): LegacySt
     cover_image: mediaUrl(page.media, ctx.origin),
   }));
 }
-
-/** Slugs and names of a blog's tags, lowercased, to match a tag from a path. */
-export function tagKeys(blog: CmsBlog): Set<string> {
-  const keys = new Set<string>();
-  for (const tag of Array.isArray(blog.tags) ? blog.tags : []) {
-    if (typeof tag.slug === 'string') keys.add(tag.slug.toLowerCase());
-    if (typeof tag.name === 'string') keys.add(tag.name.toLowerCase());
-  }
-  return keys;
-}

@@ -17,6 +17,8 @@ const SITE = 'https://apogee.example';
 beforeAll(async () => {
   cms = await startFakeCms();
   t = await createTestApp({ cmsUrl: cms.url, publicUrl: SITE, siteTimeZone: 'Europe/London' });
+  // Articles are listed from the search index, which a running service keeps from the CMS.
+  await t.app.searchIndex.rebuild();
 });
 afterAll(async () => {
   await t.close();
@@ -90,7 +92,7 @@ describe('GET /blog/fetchblog', () => {
   it('answers 503 with a message when the CMS fails or refuses, and nothing is cached', async () => {
     for (const status of [500, 403]) {
       cms.failWith = status;
-      const res = await get('/blog/fetchblog');
+      const res = await get('/blog/fetchcategory');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         message: 'The content service did not answer. Please try again shortly.',
@@ -100,13 +102,18 @@ describe('GET /blog/fetchblog', () => {
 
   it('reads the CMS once for many requests (cache), and again after a purge', async () => {
     const before = cms.contentRequests;
-    await getOk('/blog/fetchblog');
-    await getOk('/blog/latestblog');
-    await getOk('/blog/space');
+    await getOk('/blog/fetchcategory');
+    await getOk('/blog/fetchcategory');
     expect(cms.contentRequests - before).toBe(1);
     t.app.cms.purge();
-    await getOk('/blog/fetchblog');
+    await getOk('/blog/fetchcategory');
     expect(cms.contentRequests - before).toBe(2);
+  });
+
+  it('lists articles from the search index while the CMS is down', async () => {
+    cms.failWith = 500;
+    expect(legacyBlogListSchema.parse(await getOk('/blog/fetchblog'))).toHaveLength(8);
+    expect(slugsOf(await getOk('/blog/space'))).toContain('landing-on-mars');
   });
 });
 
@@ -125,12 +132,20 @@ describe('publishing in the CMS', () => {
         method: 'POST',
         url: '/api/internal/cms-webhook',
         headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
-        payload: { event: 'entry.publish', model: 'blog', slug: 'hot-off-the-press' },
+        payload: { event: 'entry.publish', model: 'blog', documentId: 'doc-99' },
       });
       expect(hook.statusCode).toBe(200);
+      await t.app.searchIndex.settled();
       expect(slugsOf(await getOk('/blog/latestblog'))[0]).toBe('hot-off-the-press');
     } finally {
       cms.blogs.shift();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/internal/cms-webhook',
+        headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+        payload: { event: 'entry.unpublish', model: 'blog', documentId: 'doc-99' },
+      });
+      await t.app.searchIndex.settled();
     }
   });
 });
