@@ -115,6 +115,25 @@ const publicFiles = staticMiddleware({
   encodings: { br: '.br', gzip: '.gz' },
 });
 
+/**
+ * The CMS says its content changed: every kept page goes. The quiz-service's search index
+ * takes the same change a moment later (it reads the article from the CMS after its own
+ * webhook, within a second), so pages rendered from the search in between are dropped once
+ * more when it has.
+ */
+const SEARCH_INDEX_SETTLE_MS = 2000;
+let settleTimer: NodeJS.Timeout | undefined;
+function contentChanged() {
+  pages.contentChanged();
+  rendered.clear();
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(() => {
+    pages.contentChanged();
+    rendered.clear();
+  }, SEARCH_INDEX_SETTLE_MS);
+  settleTimer.unref();
+}
+
 const server = serve({
   port: config.port,
   hostname: config.host,
@@ -168,10 +187,7 @@ const server = serve({
       withScriptsAfterLoad(await app.fetch(request)),
     );
     if (request.method === 'POST' && response.ok) {
-      if (new URL(request.url).pathname === '/internal/cms-webhook') {
-        pages.contentChanged();
-        rendered.clear();
-      }
+      if (new URL(request.url).pathname === '/internal/cms-webhook') contentChanged();
     }
     return finishPage(request, response, { validator: pages });
   },
