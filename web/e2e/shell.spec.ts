@@ -50,7 +50,7 @@ test.describe('Shell', () => {
   test('search does not submit blank text and opens results for real text', async ({ page }) => {
     await openPage(page, '/about-us');
     await page.getByRole('button', { name: 'Open search' }).click();
-    const box = page.getByRole('searchbox', { name: 'Search blogs' });
+    const box = page.getByRole('combobox', { name: 'Search blogs' });
     await box.fill('   ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/about-us$/);

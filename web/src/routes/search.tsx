@@ -1,24 +1,31 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { Loader } from '@/components/ui/loader/Loader';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { searchBlogsQueryOptions } from '@/features/blog/api/queries';
-import { BlogPagesList } from '@/features/blog/components/BlogListStates';
+import { SearchError, SearchPrompt, SearchScreen } from '@/features/blog/components/SearchScreen';
+import { SearchResultsView } from '@/features/blog/components/SearchResultsView';
 import { pageHead } from '@/lib/seo/page-head';
-import { normaliseSearchTerm } from '@/lib/search/match-blog';
+import {
+  parseSearchParams,
+  searchRequestOf,
+  type SearchParams,
+  type SearchRequest,
+} from '@/lib/search/search-params';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
 
+// Search results from the quiz-service's index (docs/architecture.md, "Search"). The address
+// holds the whole search (term, facets, order), so a result page is a plain link: the web
+// server renders and keeps it like any page for everyone, and Load More asks for the rest.
+
 export const Route = createFileRoute('/search')({
-  validateSearch: (search: Record<string, unknown>): { discover: string } => ({
-    discover: typeof search.discover === 'string' ? search.discover.slice(0, 200) : '',
-  }),
-  loaderDeps: ({ search }) => ({ term: normaliseSearchTerm(search.discover) }),
-  loader: async ({ context: { queryClient }, deps }) => {
+  validateSearch: parseSearchParams,
+  loaderDeps: ({ search }) => ({ request: searchRequestOf(search) }),
+  loader: async ({ context: { queryClient }, deps: { request } }) => {
     const [settings] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
-      deps.term ? queryClient.prefetchInfiniteQuery(searchBlogsQueryOptions(deps.term)) : undefined,
+      request.term ? queryClient.ensureInfiniteQueryData(searchBlogsQueryOptions(request)) : null,
     ]);
-    return { settings, term: deps.term };
+    return { settings, term: request.term };
   },
   head: ({ loaderData }) =>
     loaderData
@@ -30,30 +37,43 @@ export const Route = createFileRoute('/search')({
           noIndex: true,
         })
       : {},
+  errorComponent: SearchFailed,
   component: SearchPage,
 });
 
 function SearchPage() {
-  const { discover } = Route.useSearch();
-  const term = normaliseSearchTerm(discover);
-  const { authorLabel } = useSiteSettings();
-  const list = useInfiniteQuery({ ...searchBlogsQueryOptions(term), enabled: term !== '' });
+  const params = Route.useSearch();
+  const request = searchRequestOf(params);
   return (
-    <div className="container page-with-sidebar">
-      <section aria-labelledby="search-title">
-        <h1 id="search-title" className="page-title">
-          Blogs
-        </h1>
-        {term && list.isPending ? (
-          <Loader />
-        ) : list.isError ? (
-          <p className="status-text status-text--error" role="alert">
-            Failed to fetch blogs
-          </p>
-        ) : (
-          <BlogPagesList list={list} authorLabel={authorLabel} headingLevel={2} />
-        )}
-      </section>
-    </div>
+    <SearchScreen params={params}>
+      {request.term ? <SearchResults request={request} params={params} /> : <SearchPrompt />}
+    </SearchScreen>
+  );
+}
+
+function SearchResults({ request, params }: { request: SearchRequest; params: SearchParams }) {
+  const { authorLabel } = useSiteSettings();
+  const list = useSuspenseInfiniteQuery(searchBlogsQueryOptions(request));
+  return (
+    <SearchResultsView
+      pages={list.data.pages}
+      params={params}
+      authorLabel={authorLabel}
+      hasMore={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      loadMoreFailed={list.isFetchNextPageError}
+      onLoadMore={() => void list.fetchNextPage()}
+    />
+  );
+}
+
+/** The first page of results could not be had: SPEC.md's message, and a way to try again. */
+function SearchFailed() {
+  const params = Route.useSearch();
+  const router = useRouter();
+  return (
+    <SearchScreen params={params}>
+      <SearchError onRetry={() => void router.invalidate()} />
+    </SearchScreen>
   );
 }

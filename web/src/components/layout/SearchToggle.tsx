@@ -1,28 +1,26 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 
-/** The header's search: a toggle that opens a text box; blank text does not submit. */
+// The open box, with its instant results, loads when the reader heads for the button: no
+// page's first load carries it.
+const loadSearchBox = () => import('./SearchBox');
+const SearchBox = lazy(() => loadSearchBox().then((module) => ({ default: module.SearchBox })));
+
+/** The header's search: a toggle that opens a text box (SearchBox) under it. */
 export function SearchToggle() {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  const inputId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const term = text.trim();
-    if (!term) return;
-    setOpen(false);
-    void navigate({ to: '/search', search: { discover: term } });
-  }
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   return (
     <div className="search-toggle">
       <button
+        ref={button}
         type="button"
         className="icon-button"
         aria-expanded={open}
-        aria-controls={`${inputId}-form`}
+        aria-controls={panelId}
+        onPointerEnter={loadSearchBox}
+        onFocus={loadSearchBox}
         onClick={() => setOpen((value) => !value)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
@@ -32,33 +30,21 @@ export function SearchToggle() {
         <span className="visually-hidden">{open ? 'Close search' : 'Open search'}</span>
       </button>
       {open ? (
-        <form
-          id={`${inputId}-form`}
-          role="search"
-          className="search-toggle__form"
-          onSubmit={submit}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
+        <Suspense
+          fallback={
+            <div id={panelId} className="search-toggle__panel" role="status">
+              Loading ...
+            </div>
+          }
         >
-          <label htmlFor={inputId} className="visually-hidden">
-            Search blogs
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            name="discover"
-            placeholder="Search..."
-            autoComplete="off"
-            // The box opens because the reader asked for it, so it takes focus.
-            autoFocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+          <SearchBox
+            id={panelId}
+            onClose={(returnFocus) => {
+              setOpen(false);
+              if (returnFocus) button.current?.focus();
+            }}
           />
-          <button type="submit" className="button button--primary search-toggle__submit">
-            Search
-          </button>
-        </form>
+        </Suspense>
       ) : null}
     </div>
   );

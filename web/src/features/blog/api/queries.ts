@@ -1,6 +1,8 @@
 import { BLOG_PAGE_SIZE, RECENT_POSTS } from '@apogee/contracts/editorial';
+import type { SearchPage } from '@apogee/contracts/search';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextStart } from '@/lib/pagination/next-start';
+import type { SearchRequest } from '@/lib/search/search-params';
 import type { BlogPage } from './blog-card';
 
 // The blog's query options. Each read's server function is imported when the query runs, so
@@ -63,15 +65,18 @@ export const latestBlogsQueryOptions = () =>
     getNextPageParam: nextStart((page: BlogPage) => page.blogs),
   });
 
-export const searchBlogsQueryOptions = (term: string) =>
+/**
+ * Search results from the quiz-service's index, 12 per page (Load More). Its read calls the
+ * service itself, on the server and in the browser (search-blogs.ts), and is imported when the
+ * query runs, like the CMS reads.
+ */
+export const searchBlogsQueryOptions = (request: SearchRequest) =>
   infiniteQueryOptions({
-    queryKey: ['blogs', 'search', term],
-    queryFn: ({ pageParam }) =>
-      import('./search-blogs.functions').then((read) =>
-        read.getSearchResults({ data: { term, start: pageParam } }),
-      ),
+    queryKey: ['blogs', 'search', request],
+    queryFn: ({ pageParam, signal }) =>
+      import('./search-blogs').then((read) => read.searchBlogs(request, pageParam, signal)),
     initialPageParam: 0,
-    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
+    getNextPageParam: nextStart((page: SearchPage) => page.results),
   });
 
 export const sidebarQueryOptions = () =>

@@ -12,15 +12,21 @@ export interface BlogCardProps {
   showDescription?: boolean;
   /** The card's image is the page's largest paint: fetched at once, with high priority. */
   priority?: boolean;
+  /** The title as shown, when it is more than text (a search result's marked words). */
+  headline?: ReactNode;
+  /** A passage under the byline, in the description's place (a search result's snippet). */
+  excerpt?: ReactNode;
 }
 
-/** Image, category, title, author label, date and a "Read more" link. */
+/** Image, category, title, author label, date (a passage, on request) and a "Read more" link. */
 export function BlogCard({
   blog,
   authorLabel,
   headingLevel = 3,
   showDescription = false,
   priority = false,
+  headline = blog.title,
+  excerpt,
 }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -46,7 +52,7 @@ export function BlogCard({
         <CategoryLink category={blog.category} />
         <Heading className="blog-card__title">
           <Link to="/$blogSlug" params={{ blogSlug: blog.slug }}>
-            {blog.title}
+            {headline}
           </Link>
         </Heading>
         <Byline
@@ -55,7 +61,9 @@ export function BlogCard({
           publishedAt={blog.publishedAt}
           authorClassName="blog-card__author"
         />
-        {showDescription && blog.description ? (
+        {excerpt ? (
+          <p className="blog-card__description">{excerpt}</p>
+        ) : showDescription && blog.description ? (
           <p className="blog-card__description">{blog.description}</p>
         ) : null}
         <Link to="/$blogSlug" params={{ blogSlug: blog.slug }} className="blog-card__more">
