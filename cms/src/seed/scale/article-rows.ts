@@ -1,8 +1,9 @@
 /**
  * Writes generated articles straight into Strapi's tables (./blog-tables.ts says which rows an
  * article is made of), a batch at a time in one transaction, so that a run stopped half-way
- * leaves whole published articles and nothing half-written. This is about a hundred times
- * faster than Strapi's document service, which takes some 25 ms per published article.
+ * leaves whole published articles and nothing half-written. Strapi's document service takes
+ * some 25 ms (SQLite) to 90 ms (PostgreSQL) to create and publish one article: 10,000 would
+ * take 4 to 15 minutes, against 5 to 10 seconds here.
  */
 import type { Core } from '@strapi/strapi';
 import type { GeneratedArticle } from './article-generator';
