@@ -30,6 +30,10 @@ create table search_articles (
   -- The tag names as one text (array_to_string cannot be used in a generated column).
   tags_text text not null default '',
   body_text text not null default '',
+  -- The body cut into sentences, each with its own vector: a result's passage is made from the
+  -- sentences that match, without parsing the whole body again for every result.
+  passages text[] not null default '{}',
+  passage_vectors tsvector[] not null default '{}',
   -- The date as readers see it ("March 5, 2026"): SPEC.md's search matches it too.
   date_text text not null default '',
   -- The CMS's rich text (Blocks JSON) and feature image, for the REST adapter and the cards.
@@ -45,6 +49,13 @@ create table search_articles (
     || setweight(to_tsvector('apogee_english', description || ' ' || tags_text), 'B')
     || setweight(to_tsvector('apogee_english', coalesce(category_name, '')), 'C')
     || setweight(to_tsvector('apogee_english', body_text || ' ' || date_text), 'D')
+  ) stored,
+  -- The same without the body, small enough to stay in the row: every match is ranked by it
+  -- (the whole document's vector is read again for the best of them only).
+  summary tsvector generated always as (
+    setweight(to_tsvector('apogee_english', title), 'A')
+    || setweight(to_tsvector('apogee_english', description || ' ' || tags_text), 'B')
+    || setweight(to_tsvector('apogee_english', coalesce(category_name, '')), 'C')
   ) stored,
   -- Title and tags alone, small enough to stay in the row: the instant results under the
   -- header's box match word prefixes against it.

@@ -4,9 +4,22 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * false: planned for these very values every time. A prepared statement's plan is made for
+   * any values after its fifth run, which suits the service's small statements; the search
+   * index's, whose best plan depends on how many articles a term matches, are not prepared.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
   /** One statement with $1… parameters. */
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database';
 import { DatabaseUnavailableError } from './database';
 import { AppError } from '../lib/errors';
 
@@ -79,8 +79,12 @@ function statementName(text: string): string | undefined {
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(text: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const name = params.length ? statementName(text) : undefined;
+    async query<Row>(
+      text: string,
+      params: unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<Row>> {
+      const name = params.length && options.prepare !== false ? statementName(text) : undefined;
       const result = await guarded(() =>
         name ? client.query({ name, text, values: params }) : client.query(text, params),
       );

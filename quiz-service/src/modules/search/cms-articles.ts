@@ -2,6 +2,7 @@ import { blocksToText, parseBlocks } from '@apogee/contracts/blocks';
 import { formatDate } from '@apogee/contracts/dates';
 import { searchMessages } from '@apogee/contracts/search';
 import type { CmsClient } from '../../plugins/cms-client';
+import { toPassages } from './passages';
 
 /** An article as the search index keeps it: what a result card and the REST adapter show. */
 export interface IndexedArticle {
@@ -13,8 +14,10 @@ export interface IndexedArticle {
   description: string;
   category: { name: string; slug: string } | null;
   tags: { name: string; slug: string }[];
-  /** The body as plain text: what is searched and what snippets are cut from. */
+  /** The body as plain text: what is searched. */
   bodyText: string;
+  /** The body in short passages (sentences): what a result's snippet is made of. */
+  passages: string[];
   /** The date as readers see it. */
   dateText: string;
   /** The CMS's rich text (Blocks JSON), as the CMS gave it. */
@@ -103,6 +106,7 @@ export function toIndexedArticle(entry: CmsEntry): IndexedArticle | null {
   const documentId = text(entry.documentId);
   if (!slug || !title || !documentId) return null;
   const publishedAt = text(entry.publishedAt) || null;
+  const bodyText = blocksToText(parseBlocks(entry.content));
   return {
     documentId,
     cmsId: typeof entry.id === 'number' && Number.isInteger(entry.id) ? entry.id : 0,
@@ -111,7 +115,8 @@ export function toIndexedArticle(entry: CmsEntry): IndexedArticle | null {
     description: text(entry.description),
     category: named(entry.category),
     tags: (Array.isArray(entry.tags) ? entry.tags : []).flatMap((tag) => named(tag) ?? []),
-    bodyText: blocksToText(parseBlocks(entry.content)),
+    bodyText,
+    passages: toPassages(bodyText),
     dateText: formatDate(publishedAt),
     content: entry.content ?? null,
     image: toImage(entry.featureImage),

@@ -33,9 +33,8 @@ import {
 
 /** ts_headline's options: the service's markers around matched words (toHighlightedText). */
 const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}`;
+/** Titles and passages are short: each is shown whole, its matched words marked. */
 const TITLE_OPTIONS = `HighlightAll=true, ${MARKS}`;
-/** Two short passages around the matches (a card shows about two lines of text). */
-const SNIPPET_OPTIONS = `MaxFragments=2, MinWords=10, MaxWords=22, ShortWord=2, FragmentDelimiter=" … ", ${MARKS}`;
 
 export interface SearchInput {
   q: string;
@@ -130,7 +129,6 @@ export function createSearchService(db: Database) {
         term,
         ids: page.ids,
         titleOptions: TITLE_OPTIONS,
-        snippetOptions: SNIPPET_OPTIONS,
       });
       return {
         term: input.q,
