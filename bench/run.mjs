@@ -9,6 +9,8 @@
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
 //   node bench/run.mjs --runs=5        runs per Lighthouse page and per tap (3 and 5 by default)
+//   node bench/run.mjs --only=search --search-articles=100000   the archive at 100,000 articles
+//                                      (reported without budgets; 10,000 by default, judged)
 //
 // It builds what is missing, starts the production stack on ports 3700/4700/2037 with its data
 // in .data/bench (seeded on first use), a counting proxy in front of the CMS on 2038 and the
@@ -34,6 +36,7 @@ import { writeReport } from './lib/report.mjs';
 import { findPages, lighthousePages } from './lib/pages.mjs';
 import { signedInReader } from './lib/reader.mjs';
 import { startScriptsRemovedCopies } from './lib/scripts-removed.mjs';
+import { measureSearchAtScale } from './lib/search-scale.mjs';
 import { measureTapInp } from './lib/tap-inp.mjs';
 
 const args = process.argv.slice(2);
@@ -59,6 +62,9 @@ const CLIENT_DIR = at('web/dist/client');
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apogee_bench';
 const OUT_DIR = quick ? at('bench/results/quick') : at('bench/results');
+/** The archive the search part measures: 10,000 articles are judged by the budgets. */
+const SEARCH_ARTICLES = Number(option('search-articles') ?? 10_000);
+const SEARCH_PORTS = { web: 3800, quiz: 4800, cms: 2137 };
 
 const log = (line) => console.log(line);
 const loadAverage = () => os.loadavg().map((value) => +value.toFixed(2));
@@ -227,6 +233,21 @@ async function main() {
     results.quizPostgres = await quizBench({ DATABASE_URL, BENCH_QUIZ_DATABASE: 'postgres' });
     log('[bench] quiz-service on PGlite…');
     results.quizPglite = await quizBench({ BENCH_QUIZ_DATABASE: 'pglite' });
+  });
+
+  await part('search', async () => {
+    const databaseUrl = DATABASE_URL.replace(/\/[^/]*$/, `/apogee_bench_search_${SEARCH_ARTICLES}`);
+    await ensureDatabase(databaseUrl);
+    results.search = await measureSearchAtScale({
+      articles: SEARCH_ARTICLES,
+      dataDir: at(`.data/bench-search-${SEARCH_ARTICLES}`),
+      ports: SEARCH_PORTS,
+      databaseUrl,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      log,
+      withBudgets: SEARCH_ARTICLES === 10_000,
+    });
   });
 
   results.machine.loadAverageAtEnd = loadAverage();

@@ -334,6 +334,97 @@ export function budgetsOf(r) {
     );
   }
 
+  const sr = r.search;
+  if (sr) {
+    const judged = sr.articles === 10_000;
+    const at = `${sr.articles.toLocaleString('en')} articles`;
+    const verdict = (ok) => (judged ? ok : null);
+    const p95 = (figure) =>
+      figure
+        ? `p95 ${figure.p95Ms.median} ms (runs ${figure.p95Ms.min}–${figure.p95Ms.max}; p50 ${figure.runs[0].p50Ms} ms, ${figure.runs[0].workers} readers at once, ${figure.runs.reduce((n, run) => n + run.failed, 0)} failed)`
+        : 'not run';
+    const searchBudget = (id, label, figure, limit) =>
+      add(
+        id,
+        'Search at scale',
+        `${label} at ${at}: ${judged ? `p95 ≤ ${limit} ms` : 'reported'} (median of 3 runs of ${figure?.runs[0]?.requests ?? 'n'} varied searches)`,
+        p95(figure),
+        figure
+          ? verdict(figure.p95Ms.median <= limit && figure.runs.every((run) => run.failed === 0))
+          : null,
+      );
+    searchBudget(
+      'search-postgres',
+      'search answer in the service on PostgreSQL',
+      sr.servicePostgres,
+      50,
+    );
+    searchBudget('search-web', 'search answer through the web (PostgreSQL)', sr.throughWeb, 50);
+    if (judged)
+      searchBudget(
+        'search-pglite',
+        'search answer in the service on PGlite',
+        sr.servicePglite,
+        150,
+      );
+    const page = sr.searchPage;
+    add(
+      'search-page',
+      'Search at scale',
+      `the search page with results at ${at}, 50 connections, 20 different searches: ${judged ? '≥ 200 requests/s' : 'reported'}, zero errors`,
+      page
+        ? `${page.requestsPerSecond.median} requests/s (runs ${page.requestsPerSecond.min}–${page.requestsPerSecond.max}; p99 ${page.runs[0].p99Ms} ms), ${page.runs.reduce((n, run) => n + run.errors + run.non2xx, 0)} errors or non-2xx`
+        : 'not run',
+      page
+        ? verdict(
+            page.requestsPerSecond.median >= 200 &&
+              page.runs.every((run) => run.errors === 0 && run.non2xx === 0),
+          )
+        : null,
+    );
+    const sm = sr.sitemap;
+    add(
+      'search-sitemap',
+      'Search at scale',
+      `sitemap index and each sitemap file, first request after a purge, at ${at}: ${judged ? '≤ 500 ms' : 'reported'}`,
+      sm
+        ? `index ${sm.indexMs.median} ms, slowest file ${sm.slowestFileMs.median} ms (runs ${sm.slowestFileMs.min}–${sm.slowestFileMs.max}; ${sm.runs[0].files.length} files, ${sm.urls} addresses)`
+        : 'not run',
+      sm
+        ? verdict(
+            sm.indexMs.median <= 500 &&
+              sm.slowestFileMs.median <= 500 &&
+              sm.runs[0].files.every((file) => file.status === 200),
+          )
+        : null,
+    );
+    const pub = sr.publishToIndex;
+    add(
+      'search-publish',
+      'Search at scale',
+      `an article published in the CMS is found by the search: ${judged ? '≤ 5 s' : 'reported'} (median of 3)`,
+      pub?.error ?? (pub ? `${pub.median} ms (runs ${pub.runsMs.join(', ')} ms)` : 'not run'),
+      pub && !pub.error ? verdict(pub.runsMs.every((v) => v !== null) && pub.median <= 5000) : null,
+    );
+    const mem = sr.memoryAfter;
+    add(
+      'search-memory',
+      'Search at scale',
+      `memory after the runs at ${at}: ${judged ? 'CMS ≤ 600 MB, web ≤ 350 MB' : 'reported'}`,
+      mem
+        ? `CMS ${mb(mem.cmsMb)}, web ${mb(mem.webMb)}, quiz-service ${mb(mem.quizMb)}${sr.pgliteMb ? `, quiz-service on PGlite ${mb(sr.pgliteMb)}` : ''}`
+        : 'not run',
+      mem ? verdict(mem.cmsMb <= 600 && mem.webMb <= 350) : null,
+    );
+    add(
+      'search-build',
+      'Search at scale',
+      `reported (no budget): index rebuild, and the scale fixture's generation, at ${at}`,
+      `rebuild ${sr.reindexPostgres ? `${(sr.reindexPostgres.ms / 1000).toFixed(1)} s` : 'not run'} on PostgreSQL${sr.pgliteFirstBuildMs ? `, first build on PGlite ${(sr.pgliteFirstBuildMs / 1000).toFixed(1)} s` : ''}; generation ${sr.seed ? `${(sr.seed.scaleMs / 1000).toFixed(1)} s (sample pack ${(sr.seed.sampleMs / 1000).toFixed(1)} s)` : 'n/a'}`,
+      null,
+    );
+  }
+
   const busy = (r.machine?.loadAverageAtStart?.[0] ?? 0) > (r.machine?.cpus ?? 1);
   for (const budget of budgets) {
     if (budget.met !== false) continue;

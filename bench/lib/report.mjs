@@ -332,6 +332,66 @@ export function writeReport(r) {
       '',
     );
   }
+  if (r.search) {
+    const sr = r.search;
+    const runRows = (name, figure) =>
+      (figure?.runs ?? []).map((run, i) => [
+        name,
+        i + 1,
+        run.requests,
+        run.p50Ms,
+        run.p95Ms,
+        run.p99Ms,
+        run.maxMs,
+        run.requestsPerSecond,
+        run.failed,
+      ]);
+    push(
+      `## Search at ${sr.articles.toLocaleString('en')} articles`,
+      '',
+      `Quiz-service on PostgreSQL (${sr.databaseUrl}); the CMS on SQLite with the sample pack and ` +
+        `${sr.articles.toLocaleString('en')} generated articles (\`npm run seed -- --scale\`). ` +
+        'Every search run asks the benchmark’s 26 searches (bench/lib/search-scale.mjs: title and body words, ' +
+        'phrases, exclusions, misspellings, filters, newest first, a second page, nonsense) again and again, two readers at once.',
+      '',
+      table(
+        [
+          'Where',
+          'Run',
+          'Searches',
+          'p50 ms',
+          'p95 ms',
+          'p99 ms',
+          'max ms',
+          'searches/s',
+          'failed',
+        ],
+        [
+          ...runRows('service, PostgreSQL', sr.servicePostgres),
+          ...runRows('through the web', sr.throughWeb),
+          ...runRows('service, PGlite', sr.servicePglite),
+        ],
+      ),
+      '',
+    );
+    if (sr.sitemap)
+      push(
+        table(
+          ['Sitemap run', 'index ms', 'files (ms each)'],
+          sr.sitemap.runs.map((run, i) => [
+            i + 1,
+            run.indexMs,
+            run.files
+              .map(
+                (file) =>
+                  `${file.file} ${file.ms}${file.status === 200 ? '' : ` (${file.status})`}`,
+              )
+              .join(', '),
+          ]),
+        ),
+        '',
+      );
+  }
   if (r.caching) {
     const c = r.caching;
     const row = (name, a) =>

@@ -12,6 +12,7 @@ import {
   rebuildWords,
   releaseLease,
   takeLease,
+  tidyAfterRebuild,
   upsertArticles,
   type IndexState,
 } from './repository';
@@ -129,6 +130,7 @@ export function createIndexSync({ db, articles, log, reconcileEveryMs }: IndexSy
     }
     const removed = await deleteIndexedBefore(db, startedAt);
     await rebuildWords(db);
+    await tidyAfterRebuild(db);
     await markBuilt(db);
     lastFullComparison = Date.now();
     return { articles: count, removed, ms: Date.now() - started };
@@ -166,7 +168,10 @@ export function createIndexSync({ db, articles, log, reconcileEveryMs }: IndexSy
       removed = await deleteArticles(db, [...indexed.keys()]);
       lastFullComparison = Date.now();
     }
-    if (changed > WORDS_RECOUNT_ABOVE) await rebuildWords(db);
+    if (changed > WORDS_RECOUNT_ABOVE) {
+      await rebuildWords(db);
+      await tidyAfterRebuild(db);
+    }
     await markReconciled(db);
     return { changed, removed };
   }

@@ -168,6 +168,11 @@ export async function releaseLease(db: Queryable, owner: string) {
   );
 }
 
+/** After a rebuild rewrote every row: the old versions go, and the planner learns the sizes. */
+export async function tidyAfterRebuild(db: Queryable) {
+  await db.exec('vacuum (analyze) search_articles, search_words');
+}
+
 export async function markBuilt(db: Queryable) {
   await db.query('update search_index_state set built_at = now(), reconciled_at = now()');
 }
