@@ -96,3 +96,36 @@ describe('the SEO budget', () => {
     expect(seo.met).toBe(false);
   });
 });
+
+describe('the search budgets', () => {
+  /** Three runs of timed searches, each with the given p95. */
+  const searches = (p95s) => {
+    const runs = p95s.map((p95Ms) => ({
+      p50Ms: 10,
+      p95Ms,
+      p99Ms: p95Ms,
+      requests: 260,
+      workers: 2,
+      failed: 0,
+    }));
+    return { runs, p95Ms: summarise(runs, (run) => run.p95Ms, 1) };
+  };
+  const search = (articles, servicePostgres) => ({ search: { articles, servicePostgres } });
+
+  it('are judged at 10,000 articles by the median of three runs', () => {
+    expect(budget(search(10_000, searches([40, 90, 45])), 'search-postgres').met).toBe(true);
+    expect(budget(search(10_000, searches([60, 55, 45])), 'search-postgres').met).toBe(false);
+  });
+
+  it('fail a run where a search failed, however fast the others', () => {
+    const figure = searches([20, 20, 20]);
+    figure.runs[1].failed = 1;
+    expect(budget(search(10_000, figure), 'search-postgres').met).toBe(false);
+  });
+
+  it('only report the larger archive', () => {
+    const larger = budget(search(100_000, searches([400, 400, 400])), 'search-postgres');
+    expect(larger.met).toBeNull();
+    expect(larger.budget).toContain('100,000 articles: reported');
+  });
+});
