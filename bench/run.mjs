@@ -293,6 +293,16 @@ async function onTheStack() {
     await part('bundle', async () => {
       log('[bench] first-load JavaScript of an article…');
       results.firstLoad = await measureFirstLoad({ url: articleUrl, clientDir: CLIENT_DIR });
+      // The other pages readers land on: the quiz (zod reached it once), a search with its
+      // results and facets, the home page.
+      results.firstLoadPages = [];
+      for (const page of ['/', '/quizzes', '/search?discover=Artemis']) {
+        const measured = await measureFirstLoad({
+          url: new URL(page, base).toString(),
+          clientDir: CLIENT_DIR,
+        });
+        results.firstLoadPages.push({ page, totalGzipKb: measured.totalGzipKb });
+      }
     });
     await part('caching', async () => {
       log('[bench] HTTP caching and compression…');

@@ -127,6 +127,16 @@ export function budgetsOf(r) {
     fl ? `${fl.totalGzipKb} KB in ${fl.chunks.length} chunks` : 'not run',
     fl ? fl.totalGzipKb <= 125 : null,
   );
+  const others = r.firstLoadPages;
+  add(
+    'first-load-js-pages',
+    'JavaScript',
+    'first load of /, /quizzes and a search with results ≤ 125 KB gzipped each',
+    others?.length
+      ? others.map((page) => `${page.page} ${page.totalGzipKb} KB`).join(', ')
+      : 'not run',
+    others?.length ? others.every((page) => page.totalGzipKb <= 125) : null,
+  );
   add(
     'split-chunks',
     'JavaScript',
