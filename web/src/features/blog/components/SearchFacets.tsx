@@ -37,6 +37,7 @@ export function SearchFacets({ facets, params }: SearchFacetsProps) {
         <Link
           to="/search"
           search={{ discover: params.discover, sort: params.sort }}
+          activeOptions={{ exact: true }}
           className="search-facets__clear"
         >
           Clear filters
@@ -90,6 +91,9 @@ function FacetGroup({
                 to="/search"
                 search={withFacet(params, name, isSelected ? undefined : value.value)}
                 className="search-facet__value"
+                // The router would mark a link whose address the current one contains (the
+                // selected value's, which removes it) as the current page.
+                activeOptions={{ exact: true }}
                 aria-current={isSelected ? 'true' : undefined}
               >
                 {isSelected ? <span className="visually-hidden">Remove filter: </span> : null}

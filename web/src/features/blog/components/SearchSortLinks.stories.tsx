@@ -16,7 +16,7 @@ export const ByRelevance: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('link', { name: 'Relevance' })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     );
     await expect(page.getByRole('link', { name: 'Newest' })).toHaveAttribute(
       'href',
@@ -31,7 +31,7 @@ export const ByNewest: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('link', { name: 'Newest' })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     );
     await expect(page.getByRole('link', { name: 'Relevance' })).toHaveAttribute(
       'href',

@@ -8,7 +8,7 @@ const SORT_LABELS: Record<SearchSort, string> = { relevance: 'Relevance', newest
 
 /**
  * The order of the results, kept in the address: plain links, so it works before (and
- * without) the page's scripts; the current order is marked with aria-current.
+ * without) the page's scripts; the current order is marked with aria-current="page".
  */
 export function SearchSortLinks({ params }: { params: SearchParams }) {
   const labelId = useId();
@@ -25,7 +25,10 @@ export function SearchSortLinks({ params }: { params: SearchParams }) {
               to="/search"
               search={withSort(params, sort)}
               className="search-sort__option"
-              aria-current={sort === current ? 'true' : undefined}
+              // Only the address itself is the current order (the router would also count an
+              // address with more in it), and its link is the page's own.
+              activeOptions={{ exact: true }}
+              aria-current={sort === current ? 'page' : undefined}
             >
               {SORT_LABELS[sort]}
             </Link>
