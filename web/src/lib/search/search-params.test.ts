@@ -9,8 +9,11 @@ import { withFacet, withSort } from './search-links';
 import {
   normaliseSearchTerm,
   parseSearchParams,
+  SEARCH_FILTER_MAX,
   SEARCH_SORTS,
   SEARCH_TERM_MAX,
+  SEARCH_YEAR_MAX,
+  SEARCH_YEAR_MIN,
   searchRequestOf,
 } from './search-params';
 
@@ -127,5 +130,12 @@ describe('the search request', () => {
   it("repeats the contract's values without loading its schemas in the browser", () => {
     expect(SEARCH_SORTS).toEqual(searchSorts);
     expect(SEARCH_TERM_MAX).toBe(CONTRACT_TERM_MAX);
+    const accepts = (query: Record<string, string>) => searchQuerySchema.safeParse(query).success;
+    expect(accepts({ year: String(SEARCH_YEAR_MIN) })).toBe(true);
+    expect(accepts({ year: String(SEARCH_YEAR_MAX) })).toBe(true);
+    expect(accepts({ year: String(SEARCH_YEAR_MIN - 1) })).toBe(false);
+    expect(accepts({ year: String(SEARCH_YEAR_MAX + 1) })).toBe(false);
+    expect(accepts({ tag: 'x'.repeat(SEARCH_FILTER_MAX) })).toBe(true);
+    expect(accepts({ tag: 'x'.repeat(SEARCH_FILTER_MAX + 1) })).toBe(false);
   });
 });

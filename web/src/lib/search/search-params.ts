@@ -2,10 +2,11 @@ import type { SearchSort } from '@apogee/contracts/search';
 
 // The /search page's address (`/search?discover=…&category=…&tag=…&year=…&sort=…`) and the
 // quiz-service request it stands for. The route's validateSearch runs this module in every
-// page's first load, so it holds only the reading of the address: the links that change it
-// are in search-links.ts, the service's path in search-api-path.ts. The contract's module (@apogee/contracts/search) builds
-// zod schemas when it loads, so the browser takes only its types; the two values the page
-// needs are repeated here, and search-params.test.ts checks them against the contract.
+// page's first load, so it holds only the reading of the address (the links that change it are
+// in search-links.ts, the service's path in search-api-path.ts). The contract's module
+// (@apogee/contracts/search) builds zod schemas when it loads, so the browser takes only its
+// types: the bounds the page needs are repeated here, and search-params.test.ts checks them
+// against the contract.
 
 /** Longest term searched (the contract's SEARCH_TERM_MAX): a longer one is cut, never refused. */
 export const SEARCH_TERM_MAX = 200;
