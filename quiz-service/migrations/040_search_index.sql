@@ -66,10 +66,23 @@ create table search_articles (
 );
 
 -- Rows stay narrow: a search reads the row of every match (thousands for a common word), so
--- the body, its passages, the rich text, the picture and the whole vector live out of line,
--- and the two small vectors a search ranks and suggests with stay in the row, uncompressed.
-alter table search_articles set (toast_tuple_target = 512);
+-- the body, its passages, the rich text, the picture and the whole vector live out of line
+-- (rows over 1 KB move their largest values out), while the short values a search sorts and
+-- counts by are only moved as a last resort (main) and the two small vectors it ranks and
+-- suggests with stay in the row, uncompressed (plain).
+alter table search_articles set (toast_tuple_target = 1024);
 alter table search_articles
+  alter column document_id set storage main,
+  alter column slug set storage main,
+  alter column title set storage main,
+  alter column description set storage main,
+  alter column category_name set storage main,
+  alter column category_slug set storage main,
+  alter column tag_names set storage main,
+  alter column tag_slugs set storage main,
+  alter column tag_keys set storage main,
+  alter column tags_text set storage main,
+  alter column date_text set storage main,
   alter column summary set storage plain,
   alter column heading set storage plain;
 
