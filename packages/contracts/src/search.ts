@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from './editorial';
+import {
+  SEARCH_FILTER_MAX,
+  SEARCH_TERM_MAX,
+  SEARCH_YEAR_MAX,
+  SEARCH_YEAR_MIN,
+  searchSorts,
+} from './search-limits';
+
+export * from './search-limits';
 
 // The site's search (GET /api/search, GET /api/search/suggest) and the index behind it: the
 // quiz-service keeps a PostgreSQL full-text index of the published articles, derived from the
 // CMS (docs/architecture.md, "Search").
 
-/** Longest term searched; longer text is cut, never refused (a reader pasted a paragraph). */
-export const SEARCH_TERM_MAX = 200;
 /** Instant results under the header's search box. */
 export const SEARCH_SUGGESTIONS = 5;
 /** Facet values listed beside the results, per facet (the most frequent first). */
 export const SEARCH_FACET_VALUES = 12;
 /** A sitemap file lists at most this many addresses (sitemaps.org). */
 export const SITEMAP_FILE_URLS = 50_000;
-
-export const searchSorts = ['relevance', 'newest'] as const;
-export type SearchSort = (typeof searchSorts)[number];
 
 export const searchMessages = {
   sortInvalid: 'Sort by relevance or newest.',
@@ -25,7 +29,7 @@ export const searchMessages = {
 } as const;
 
 /** Facet filters and sort: each optional; unknown values simply match nothing. */
-const filterField = z.string().trim().max(200).optional();
+const filterField = z.string().trim().max(SEARCH_FILTER_MAX).optional();
 
 /** GET /api/search. `q` blank answers an empty page (blank input is not a search). */
 export const searchQuerySchema = z.object({
@@ -41,8 +45,8 @@ export const searchQuerySchema = z.object({
   year: z.coerce
     .number({ error: searchMessages.yearInvalid })
     .int(searchMessages.yearInvalid)
-    .min(1900, searchMessages.yearInvalid)
-    .max(2200, searchMessages.yearInvalid)
+    .min(SEARCH_YEAR_MIN, searchMessages.yearInvalid)
+    .max(SEARCH_YEAR_MAX, searchMessages.yearInvalid)
     .optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;

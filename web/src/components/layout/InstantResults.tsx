@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@apogee/contracts/search';
-import { HighlightedText } from '@/lib/search/HighlightedText';
+import { HighlightedText } from '@/components/ui/highlighted-text/HighlightedText';
 
 export interface InstantResultsProps {
   /** The listbox's id, which the search box's aria-controls names. */

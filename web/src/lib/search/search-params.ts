@@ -1,23 +1,21 @@
-import type { SearchSort } from '@apogee/contracts/search';
+import {
+  SEARCH_FILTER_MAX,
+  SEARCH_TERM_MAX,
+  SEARCH_YEAR_MAX,
+  SEARCH_YEAR_MIN,
+  searchSorts,
+  type SearchSort,
+} from '@apogee/contracts/search-limits';
 
 // The /search page's address (`/search?discover=…&category=…&tag=…&year=…&sort=…`) and the
 // quiz-service request it stands for. The route's validateSearch runs this module in every
 // page's first load, so it holds only the reading of the address (the links that change it are
-// in search-links.ts, the service's path in search-api-path.ts). The contract's module
-// (@apogee/contracts/search) builds zod schemas when it loads, so the browser takes only its
-// types: the bounds the page needs are repeated here, and search-params.test.ts checks them
-// against the contract.
+// in search-links.ts, the service's path in search-api-path.ts), and takes the contract's
+// bounds from its zod-free module.
 
-/** Longest term searched (the contract's SEARCH_TERM_MAX): a longer one is cut, never refused. */
-export const SEARCH_TERM_MAX = 200;
-/** Longest facet value kept from an address (the contract's filter fields). */
-export const SEARCH_FILTER_MAX = 200;
-/** The contract's searchSorts; the first is the default and stays out of the address. */
-export const SEARCH_SORTS = ['relevance', 'newest'] as const satisfies readonly SearchSort[];
-export const DEFAULT_SEARCH_SORT: SearchSort = 'relevance';
-/** Years the service accepts (the contract's year bounds). */
-export const SEARCH_YEAR_MIN = 1900;
-export const SEARCH_YEAR_MAX = 2200;
+export { SEARCH_TERM_MAX };
+/** The first order is the default and stays out of the address. */
+export const DEFAULT_SEARCH_SORT: SearchSort = searchSorts[0];
 
 /** The search page's parameters, as validated from its address. */
 export interface SearchParams {
@@ -70,7 +68,7 @@ export function yearOf(value: unknown): number | undefined {
 }
 
 function sortOf(value: unknown): SearchSort | undefined {
-  const sort = SEARCH_SORTS.find((known) => known === value);
+  const sort = searchSorts.find((known) => known === value);
   return sort === DEFAULT_SEARCH_SORT ? undefined : sort;
 }
 

@@ -2,7 +2,8 @@ import type { SearchSort } from '@apogee/contracts/search';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { withSort } from '@/lib/search/search-links';
-import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchParams } from '@/lib/search/search-params';
+import { searchSorts } from '@apogee/contracts/search-limits';
+import { DEFAULT_SEARCH_SORT, type SearchParams } from '@/lib/search/search-params';
 
 const SORT_LABELS: Record<SearchSort, string> = { relevance: 'Relevance', newest: 'Newest' };
 
@@ -19,7 +20,7 @@ export function SearchSortLinks({ params }: { params: SearchParams }) {
         Sort by
       </span>
       <ul className="search-sort__options" aria-labelledby={labelId}>
-        {SEARCH_SORTS.map((sort) => (
+        {searchSorts.map((sort) => (
           <li key={sort}>
             <Link
               to="/search"

@@ -4,7 +4,7 @@ import { marked } from '@/lib/fixtures/sample-search';
 import { HighlightedText } from './HighlightedText';
 
 const meta = {
-  title: 'Search/HighlightedText',
+  title: 'UI/HighlightedText',
   component: HighlightedText,
   args: { runs: marked('[Artemis]: The Long Road Back to the [Moon]') },
   decorators: [(Story) => <p className="search-page">{Story()}</p>],
