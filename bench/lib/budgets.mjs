@@ -408,6 +408,16 @@ export function budgetsOf(r) {
           )
         : null,
     );
+    const list = sr.legacyFetchblog;
+    add(
+      'search-legacy-list',
+      'Search at scale',
+      `the REST adapter's GET /blog/fetchblog (every article with its HTML, streamed) at ${at}: ${judged ? '≤ 1 s' : 'reported'} (median of 3)`,
+      list
+        ? `${list.ms.median} ms (runs ${list.ms.min}–${list.ms.max}; first byte ${list.firstByteMs.median} ms; ${list.runs[0].articles} articles, ${list.runs[0].megabytes} MB)`
+        : 'not run',
+      list ? verdict(list.ms.median <= 1000 && list.runs.every((run) => run.status === 200)) : null,
+    );
     const pub = sr.publishToIndex;
     add(
       'search-publish',

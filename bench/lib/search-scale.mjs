@@ -152,6 +152,31 @@ export async function timeSitemap(web, secret) {
   };
 }
 
+/** GET /api/legacy/blog/fetchblog (SPEC.md §7): every article, with its HTML, in one answer. */
+async function timeWholeList(quiz) {
+  const t0 = performance.now();
+  const response = await fetch(`${quiz}/api/legacy/blog/fetchblog`);
+  const reader = response.body.getReader();
+  let firstByteMs = null;
+  let bytes = 0;
+  let articles = 0;
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    firstByteMs ??= Math.round(performance.now() - t0);
+    bytes += value.length;
+    articles += (decoder.decode(value, { stream: true }).match(/"blog_id":/g) ?? []).length;
+  }
+  return {
+    status: response.status,
+    ms: Math.round(performance.now() - t0),
+    firstByteMs,
+    megabytes: +(bytes / 1024 / 1024).toFixed(1),
+    articles,
+  };
+}
+
 /**
  * An editor publishes an article (the CMS's REST API with a full-access token made for the
  * purpose through the admin API, as an integration would): milliseconds until the search
@@ -364,6 +389,15 @@ export async function measureSearchAtScale({
       indexMs: summarise(sitemaps, (r) => r.indexMs),
       slowestFileMs: summarise(sitemaps, (r) => r.slowestFileMs),
       urls: sitemaps[0]?.urls,
+    };
+
+    log('[bench] search: the REST adapter’s whole list of blogs…');
+    const lists = [];
+    for (let i = 0; i < 3; i++) lists.push(await timeWholeList(quiz));
+    result.legacyFetchblog = {
+      runs: lists,
+      ms: summarise(lists, (r) => r.ms),
+      firstByteMs: summarise(lists, (r) => r.firstByteMs),
     };
 
     log('[bench] search: a publish reaching the index…');

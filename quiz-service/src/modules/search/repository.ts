@@ -269,7 +269,7 @@ export async function matchPage(
      -- them through the GIN index. Knowing that a common word matches most articles, it scanned
      -- the table instead, opening every article's whole vector (engine: 36 to 245 ms).
      hits as materialized (
-       select a.document_id, a.category_slug, a.category_name, a.tag_slugs,
+       select a.document_id, a.category_slug, a.category_name, a.tag_slugs, a.tag_names,
               a.published_year, a.published_at,
               case when $5 = 'relevance' then ts_rank_cd(a.summary, query.q) else 0 end as rank
          from search_articles a, query
@@ -310,8 +310,8 @@ export async function matchPage(
            limit $8) f) as categories,
        (select json_agg(f order by f.selected desc, f.count desc, f.label) from (
           select c.value, c.count, c.value = $3 as selected,
-                 coalesce((select a.tag_names[array_position(a.tag_slugs, c.value)]
-                             from search_articles a where a.tag_keys @> array[c.value] limit 1),
+                 coalesce((select h.tag_names[array_position(h.tag_slugs, c.value)]
+                             from hits h where c.value = any(h.tag_slugs) limit 1),
                           c.value) as label
             from (select slug as value, count(*)::int as count
                     -- unnest in the select list: a third of the time of a lateral join here
