@@ -1,5 +1,5 @@
 import type { SearchResult } from '@apogee/contracts/search';
-import { HighlightedText } from '@/lib/search/HighlightedText';
+import { HighlightedText } from '@/components/ui/highlighted-text/HighlightedText';
 import { BlogCard } from './BlogCard';
 
 export interface SearchResultCardProps {
