@@ -53,6 +53,11 @@ export interface Config {
    * this repairs what a missed webhook left.
    */
   searchReconcileMs: number;
+  /**
+   * The CMS's public address (CMS_ADMIN_URL), which its admin stores in rich text for pictures:
+   * the service hands such addresses (and CMS_URL's) on as the site's /uploads/….
+   */
+  cmsAdminUrl: string;
 }
 
 /** Variables whose development value is shared in config/development.env and refused in production. */
@@ -94,6 +99,7 @@ const envSchema = z.object({
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London'),
   SEARCH_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  CMS_ADMIN_URL: z.string().url().default('http://localhost:1337'),
 });
 
 /** The values of config/development.env (its grammar: @apogee/env-file). */
@@ -194,5 +200,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     siteTimeZone: e.SITE_TIME_ZONE,
     searchReconcileMs: (e.SEARCH_RECONCILE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 300)) * 1000,
+    cmsAdminUrl: e.CMS_ADMIN_URL,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { cmsMediaOrigins, withSiteMediaUrls } from '@apogee/contracts/media-origin';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { CmsCache } from './cms-cache';
@@ -151,7 +152,8 @@ declare module 'fastify' {
 }
 
 export interface CmsClientOptions {
-  config: Pick<Config, 'cmsUrl' | 'cmsQuizToken' | 'cmsWebToken'>;
+  config: Pick<Config, 'cmsUrl' | 'cmsQuizToken' | 'cmsWebToken'> &
+    Partial<Pick<Config, 'cmsAdminUrl'>>;
   ttlMs?: number;
   timeoutMs?: number;
 }
@@ -161,6 +163,7 @@ export function createCmsClient(
   { config, ttlMs = CMS_CACHE_TTL_MS, timeoutMs = CMS_TIMEOUT_MS }: CmsClientOptions,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): CmsClient {
+  const mediaOrigins = cmsMediaOrigins([config.cmsUrl, config.cmsAdminUrl ?? '']);
   const endpoints: Record<CmsAccess, CmsEndpoint> = {
     published: { baseUrl: config.cmsUrl, token: config.cmsWebToken, timeoutMs },
     quiz: { baseUrl: config.cmsUrl, token: config.cmsQuizToken, timeoutMs },
@@ -192,7 +195,8 @@ export function createCmsClient(
     }
     if (body === null || typeof body !== 'object')
       throw new CmsError(`the CMS answered ${where} with invalid JSON`, { message });
-    return body as T;
+    // Pictures the admin put into rich text with the CMS's own address go through the site.
+    return withSiteMediaUrls(body, mediaOrigins) as T;
   }
 
   return {

@@ -167,6 +167,34 @@ describe('GET /blog/individualBlog/{slug}', () => {
     expect(blog.blog_content).not.toContain('javascript:');
   });
 
+  it("serves a picture the CMS's admin stored with the CMS's own address through the site", async () => {
+    const original = cms.blogs[0]!;
+    const adminAddress = cms.url.replace('127.0.0.1', 'localhost');
+    cms.blogs[0] = {
+      ...original,
+      featureImage: { url: `${cms.url}/uploads/x1_feature.webp`, mime: 'image/webp' },
+      content: [
+        {
+          type: 'image',
+          image: { url: `${adminAddress}/uploads/inserted.png`, alternativeText: 'Inserted' },
+        },
+      ],
+    };
+    try {
+      await t.app.searchIndex.rebuild();
+      const blog = legacyBlogSchema.parse(
+        await getOk('/blog/individualBlog/breaking-the-sound-barrier'),
+      );
+      expect(blog.blog_feature_image).toBe(`${SITE}/uploads/x1_feature.webp`);
+      expect(blog.blog_content).toBe(
+        `<figure><img src="${SITE}/uploads/inserted.png" alt="Inserted" loading="lazy"></figure>`,
+      );
+    } finally {
+      cms.blogs[0] = original;
+      await t.app.searchIndex.rebuild();
+    }
+  });
+
   it('answers 404 with a message for an unknown slug', async () => {
     const res = await get('/blog/individualBlog/no-such-article');
     expect(res.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { withSiteMediaUrls } from '@apogee/contracts/media-origin';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { webConfig } from '@/lib/config/web-config.server';
 import { cmsCache } from './cms-cache.server';
@@ -35,7 +36,9 @@ async function request<TResult>(
   variables: Record<string, unknown>,
 ): Promise<TResult> {
   try {
-    return await cmsClient(kind).request<TResult>(document, variables);
+    const answer = await cmsClient(kind).request<TResult>(document, variables);
+    // Pictures the admin put into rich text with the CMS's own address come through the site.
+    return withSiteMediaUrls(answer, webConfig().cmsMediaOrigins);
   } catch (error) {
     if (error instanceof ClientError) {
       const first = error.response.errors?.[0]?.message;

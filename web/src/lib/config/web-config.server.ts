@@ -1,7 +1,11 @@
 // The web server's environment, parsed once per process: the server in front of the app
 // (web/server.ts) and the server-rendered app read it through this one module.
 import { dirname, join, resolve } from 'node:path';
+import { cmsMediaOrigins } from '@apogee/contracts/media-origin';
 import { EnvFileError, findDevelopmentEnv, readEnvFile } from '@apogee/env-file';
+
+/** The CMS admin in development; its draft preview shows the site in a frame. */
+export const DEFAULT_CMS_ADMIN_URL = 'http://localhost:1337';
 
 /** Secrets that must be set to real values in production. */
 const SECRETS = ['CMS_WEB_TOKEN', 'CMS_PREVIEW_TOKEN', 'PREVIEW_SECRET', 'CACHE_PURGE_SECRET'];
@@ -26,6 +30,11 @@ export interface WebConfig {
   readonly trustedProxies: number;
   /** CMS pictures converted to WebP (a cache: safe to delete). */
   readonly mediaCacheDir: string;
+  /**
+   * Origins under which the CMS names its own files (CMS_URL, and CMS_ADMIN_URL, the address
+   * its admin stores in rich text): such addresses are served as the site's /uploads/….
+   */
+  readonly cmsMediaOrigins: readonly string[];
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -99,12 +108,13 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
     ? resolve(cwd, merged.DATA_DIR)
     : join(file ? dirname(dirname(file)) : cwd, '.data');
   const secret = (name: string) => merged[name] ?? '';
+  const cmsUrl = readUrl('CMS_URL', merged.CMS_URL, 'http://127.0.0.1:1337');
   return Object.freeze({
     production,
     port,
     host: merged.WEB_HOST || '0.0.0.0',
     publicUrl: readUrl('PUBLIC_URL', merged.PUBLIC_URL, `http://localhost:${port}`),
-    cmsUrl: readUrl('CMS_URL', merged.CMS_URL, 'http://127.0.0.1:1337'),
+    cmsUrl,
     quizServiceUrl: readUrl('QUIZ_SERVICE_URL', merged.QUIZ_SERVICE_URL, 'http://127.0.0.1:4000'),
     cmsWebToken: secret('CMS_WEB_TOKEN'),
     cmsPreviewToken: secret('CMS_PREVIEW_TOKEN'),
@@ -112,6 +122,10 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
     cachePurgeSecret: secret('CACHE_PURGE_SECRET'),
     trustedProxies: readCount('WEB_TRUSTED_PROXIES', merged.WEB_TRUSTED_PROXIES, 0, 10),
     mediaCacheDir: join(dataDir, 'web', 'media'),
+    cmsMediaOrigins: cmsMediaOrigins([
+      cmsUrl,
+      merged.CMS_ADMIN_URL?.trim() || DEFAULT_CMS_ADMIN_URL,
+    ]),
   });
 }
 

@@ -3,12 +3,11 @@
 // for an https site. The web server (web/server.ts) applies them to every answer; the app's
 // router reads the nonce (nonce-header.ts).
 import { randomBytes } from 'node:crypto';
-import { WebConfigError } from '../config/web-config.server';
+import { DEFAULT_CMS_ADMIN_URL, WebConfigError } from '../config/web-config.server';
 
 /** The online reader of the magazine issues (the CMS seed's reader links point there). */
 export const DEFAULT_MAGAZINE_READER_HOSTS = 'https://reader.apogee-magazine.example';
-/** The CMS admin in development; its draft preview shows the site in a frame. */
-export const DEFAULT_CMS_ADMIN_URL = 'http://localhost:1337';
+export { DEFAULT_CMS_ADMIN_URL };
 export { NONCE_HEADER } from './nonce-header';
 
 export interface SecuritySettings {
