@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { withSiteMediaUrls } from '@apogee/contracts/media-origin';
+import { cmsMediaOrigins, withSiteMediaUrls } from '@apogee/contracts/media-origin';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { webConfig } from '@/lib/config/web-config.server';
 import { cmsCache } from './cms-cache.server';
@@ -12,6 +12,11 @@ export class CmsError extends Error {
 }
 
 const clients = new Map<'published' | 'preview', GraphQLClient>();
+
+let origins: string[] | undefined;
+/** Where the CMS names its own files: CMS_URL and CMS_ADMIN_URL (the admin's address). */
+const mediaOrigins = () =>
+  (origins ??= cmsMediaOrigins([webConfig().cmsUrl, webConfig().cmsAdminUrl]));
 
 /** Published content with the read-only token; drafts only with the preview token. */
 function cmsClient(kind: 'published' | 'preview' = 'published') {
@@ -38,7 +43,7 @@ async function request<TResult>(
   try {
     const answer = await cmsClient(kind).request<TResult>(document, variables);
     // Pictures the admin put into rich text with the CMS's own address come through the site.
-    return withSiteMediaUrls(answer, webConfig().cmsMediaOrigins);
+    return withSiteMediaUrls(answer, mediaOrigins());
   } catch (error) {
     if (error instanceof ClientError) {
       const first = error.response.errors?.[0]?.message;

@@ -1,7 +1,6 @@
 // The web server's environment, parsed once per process: the server in front of the app
 // (web/server.ts) and the server-rendered app read it through this one module.
 import { dirname, join, resolve } from 'node:path';
-import { cmsMediaOrigins } from '@apogee/contracts/media-origin';
 import { EnvFileError, findDevelopmentEnv, readEnvFile } from '@apogee/env-file';
 
 /** The CMS admin in development; its draft preview shows the site in a frame. */
@@ -31,10 +30,10 @@ export interface WebConfig {
   /** CMS pictures converted to WebP (a cache: safe to delete). */
   readonly mediaCacheDir: string;
   /**
-   * Origins under which the CMS names its own files (CMS_URL, and CMS_ADMIN_URL, the address
-   * its admin stores in rich text): such addresses are served as the site's /uploads/….
+   * The CMS's public address (CMS_ADMIN_URL): its admin frames the draft preview and stores
+   * this address in rich text for pictures, which the site serves as its own /uploads/….
    */
-  readonly cmsMediaOrigins: readonly string[];
+  readonly cmsAdminUrl: string;
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -108,13 +107,12 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
     ? resolve(cwd, merged.DATA_DIR)
     : join(file ? dirname(dirname(file)) : cwd, '.data');
   const secret = (name: string) => merged[name] ?? '';
-  const cmsUrl = readUrl('CMS_URL', merged.CMS_URL, 'http://127.0.0.1:1337');
   return Object.freeze({
     production,
     port,
     host: merged.WEB_HOST || '0.0.0.0',
     publicUrl: readUrl('PUBLIC_URL', merged.PUBLIC_URL, `http://localhost:${port}`),
-    cmsUrl,
+    cmsUrl: readUrl('CMS_URL', merged.CMS_URL, 'http://127.0.0.1:1337'),
     quizServiceUrl: readUrl('QUIZ_SERVICE_URL', merged.QUIZ_SERVICE_URL, 'http://127.0.0.1:4000'),
     cmsWebToken: secret('CMS_WEB_TOKEN'),
     cmsPreviewToken: secret('CMS_PREVIEW_TOKEN'),
@@ -122,10 +120,7 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
     cachePurgeSecret: secret('CACHE_PURGE_SECRET'),
     trustedProxies: readCount('WEB_TRUSTED_PROXIES', merged.WEB_TRUSTED_PROXIES, 0, 10),
     mediaCacheDir: join(dataDir, 'web', 'media'),
-    cmsMediaOrigins: cmsMediaOrigins([
-      cmsUrl,
-      merged.CMS_ADMIN_URL?.trim() || DEFAULT_CMS_ADMIN_URL,
-    ]),
+    cmsAdminUrl: merged.CMS_ADMIN_URL?.trim() || DEFAULT_CMS_ADMIN_URL,
   });
 }
 
