@@ -10,7 +10,8 @@
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
 //   node bench/run.mjs --runs=5        runs per Lighthouse page and per tap (3 and 5 by default)
 //   node bench/run.mjs --only=search --search-articles=100000   the archive at 100,000 articles
-//                                      (reported without budgets; 10,000 by default, judged)
+//                                      (reported without budgets, in bench/results/search-100000.md;
+//                                      10,000 by default, judged)
 //
 // It builds what is missing, starts the production stack on ports 3700/4700/2037 with its data
 // in .data/bench (seeded on first use), a counting proxy in front of the CMS on 2038 and the
@@ -254,9 +255,11 @@ async function main() {
   results.finishedAt = new Date().toISOString();
   results.budgets = budgetsOf(results);
   mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(OUT_DIR, 'latest.md'), writeReport(results));
-  log(`[bench] report: ${path.relative(at('.'), path.join(OUT_DIR, 'latest.md'))}`);
+  // The larger archive has a report of its own beside the suite's.
+  const name = SEARCH_ARTICLES === 10_000 ? 'latest' : `search-${SEARCH_ARTICLES}`;
+  writeFileSync(path.join(OUT_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(OUT_DIR, `${name}.md`), writeReport(results));
+  log(`[bench] report: ${path.relative(at('.'), path.join(OUT_DIR, `${name}.md`))}`);
 }
 
 /** The parts measured on the running stack (ports 3700/4700/2037, data in .data/bench). */
