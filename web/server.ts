@@ -21,6 +21,7 @@ import {
   withSecurityHeaders,
   type SecuritySettings,
 } from './src/lib/security/headers.server';
+import { readCmsReaderOrigins, withReaderOrigins } from './src/lib/security/reader-hosts.server';
 
 /** The reader's connection closed before the request was read (Node's `aborted`, ECONNRESET). */
 function isClientGone(error: unknown): boolean {
@@ -64,6 +65,15 @@ try {
   if (error instanceof WebConfigError) fail(error.message);
   throw error;
 }
+
+/** MAGAZINE_READER_HOSTS; the readers editors list in the CMS are added to it as they change. */
+const operatorsSecurity = security;
+async function refreshReaderHosts() {
+  const fromCms = await readCmsReaderOrigins(config.cmsUrl, config.cmsWebToken);
+  if (fromCms) security = withReaderOrigins(operatorsSecurity, fromCms);
+}
+void refreshReaderHosts();
+setInterval(() => void refreshReaderHosts(), 5 * 60_000).unref();
 
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
 const serverEntry = new URL('./server/server.js', import.meta.url);
@@ -126,6 +136,7 @@ let settleTimer: NodeJS.Timeout | undefined;
 function contentChanged() {
   pages.contentChanged();
   rendered.clear();
+  void refreshReaderHosts();
   clearTimeout(settleTimer);
   settleTimer = setTimeout(() => {
     pages.contentChanged();
