@@ -23,11 +23,14 @@ function issue(draft: IssueDraft): MagazineSeed {
     title: `Apogee — ${draft.month} ${draft.year}: ${draft.theme}`,
     slug,
     issueDate: draft.issueDate,
+    // The one kind of picture with words on it: a cover is a cover, and readers know an issue by
+    // the theme and date printed on its front. The site sets the issue's title beneath or beside
+    // the cover, never over it, so these words collide with nothing.
     cover: {
       key: `magazine-${slug}-cover`,
       title: draft.theme,
       subtitle: `Apogee · ${draft.month} ${draft.year}`,
-      alt: describePicture(draft.motif, draft.theme, 'Magazine cover'),
+      alt: describePicture(draft.motif, 'Magazine cover', draft.theme),
       motif: draft.motif,
       width: 1200,
       height: 1600,
@@ -72,7 +75,7 @@ longer than it must be.
     year: 2026,
     theme: 'The Moon, Again',
     issueDate: '2026-10-01',
-    motif: 'planet',
+    motif: 'moon',
     tags: ['artemis', 'moon', 'nasa'],
     description: `
 ## Why the Moon is back on the agenda
@@ -122,7 +125,7 @@ engine must survive before it can be certified.
     year: 2026,
     theme: 'Eyes on the Universe',
     issueDate: '2026-08-01',
-    motif: 'stars',
+    motif: 'webb',
     tags: ['telescopes', 'exoplanets', 'nasa'],
     description: `
 ## The great observatories
@@ -147,7 +150,7 @@ Our centre spread reproduces a deep field and labels the oldest galaxies in it.
     year: 2026,
     theme: 'Red Planet Dispatch',
     issueDate: '2026-07-01',
-    motif: 'planet',
+    motif: 'mars',
     tags: ['mars', 'nasa', 'solar-system'],
     description: `
 ## Five years of Perseverance
@@ -197,7 +200,7 @@ there, from prototypes flown for the first time in public to record-setting disp
     year: 2026,
     theme: 'Life in Low Earth Orbit',
     issueDate: '2026-05-01',
-    motif: 'orbit',
+    motif: 'station',
     tags: ['iss', 'nasa', 'satellites'],
     description: `
 ## A quarter-century aboard the station
@@ -247,7 +250,7 @@ those numbers mean for range.
     year: 2026,
     theme: 'Reusable Rockets',
     issueDate: '2026-03-01',
-    motif: 'rocket',
+    motif: 'landing',
     tags: ['rockets', 'spacex', 'propulsion'],
     description: `
 ## Landing is the new launch
@@ -272,7 +275,7 @@ A diagram traces a full mission profile from lift-off to landing, with the timin
     year: 2026,
     theme: 'Satellites Everywhere',
     issueDate: '2026-02-01',
-    motif: 'radar',
+    motif: 'orbit',
     tags: ['satellites', 'weather', 'space-debris'],
     description: `
 ## The hidden infrastructure above us
@@ -345,7 +348,7 @@ Month-by-month star maps for the northern hemisphere close the issue.
     year: 2025,
     theme: 'Pioneers',
     issueDate: '2025-11-01',
-    motif: 'wing',
+    motif: 'biplane',
     tags: ['aviation-history', 'space-history', 'nasa'],
     description: `
 ## The people who went first
@@ -369,7 +372,7 @@ Each profile ends with a place you can visit today to see the aircraft or spacec
     year: 2025,
     theme: 'Drones at Work',
     issueDate: '2025-10-01',
-    motif: 'radar',
+    motif: 'drone',
     tags: ['drones', 'flight-safety', 'military-aviation'],
     description: `
 ## Small aircraft, big jobs
@@ -394,7 +397,7 @@ controller changing their speeds many times a second.
     year: 2025,
     theme: 'Supersonic Returns?',
     issueDate: '2025-09-01',
-    motif: 'wing',
+    motif: 'supersonic',
     tags: ['aviation-history', 'nasa', 'commercial-aviation'],
     description: `
 ## After Concorde

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MOTIFS } from '../media/motifs';
 import { seedVideoPath } from '../media/videos';
 import { contentPack } from './index';
 import type { ImageSpec } from './types';
@@ -16,17 +17,6 @@ const {
   home,
   publisher,
 } = contentPack;
-
-const MOTIFS: ImageSpec['motif'][] = [
-  'orbit',
-  'runway',
-  'clouds',
-  'stars',
-  'rocket',
-  'wing',
-  'planet',
-  'radar',
-];
 
 const words = (markdown: string): number => markdown.split(/\s+/).filter(Boolean).length;
 const inlineImageKeys = (markdown: string): string[] =>

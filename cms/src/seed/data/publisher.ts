@@ -1,19 +1,12 @@
-import { describePicture } from '../media/motif-scenes';
+import { wordlessPicture } from './pictures';
 import type { PublisherSeed } from './types';
 import { company } from './company';
 
 /** The person shown on /user-profile as the author behind "Apogee Editorial". */
 export const publisher: PublisherSeed = {
   name: 'Maya Lindqvist',
-  picture: {
-    key: 'publisher-maya-lindqvist',
-    title: 'Maya Lindqvist',
-    subtitle: 'Founder & Editor',
-    alt: describePicture('orbit', 'Maya Lindqvist', 'Name card'),
-    motif: 'orbit',
-    width: 800,
-    height: 800,
-  },
+  // Shown beside her name on the profile page, so it does not write the name again.
+  picture: wordlessPicture('publisher-maya-lindqvist', 'orbit', 800, 800),
   bio: `
 **Maya Lindqvist** is the founder and editor of Apogee. She trained as an aerospace engineer and
 spent twelve years on aircraft structures and flight-test programmes, where she learned that the

@@ -12,14 +12,41 @@
 export interface ImageSpec {
   /** Stable key, unique in the whole pack; also the file name (without extension). */
   key: string;
-  /** Big text drawn on the picture (may be empty). */
+  /**
+   * Big text drawn on the picture. Only magazine covers have any: every other picture leaves it
+   * empty, because the site sets its own titles over or beside them (see ./pictures.ts).
+   */
   title: string;
-  /** Smaller line under the title (optional). */
+  /** Smaller line under the title (covers only). */
   subtitle?: string;
   /** Alternative text for screen readers; describes what the picture shows. */
   alt: string;
   /** Visual theme picked by the renderer: colours and shapes. */
-  motif: 'orbit' | 'runway' | 'clouds' | 'stars' | 'rocket' | 'wing' | 'planet' | 'radar';
+  motif:
+    | 'orbit'
+    | 'runway'
+    | 'clouds'
+    | 'stars'
+    | 'rocket'
+    | 'wing'
+    | 'planet'
+    | 'radar'
+    | 'saturn'
+    | 'mars'
+    | 'moon'
+    | 'sun'
+    | 'asteroid'
+    | 'moonshot'
+    | 'landing'
+    | 'reentry'
+    | 'supersonic'
+    | 'biplane'
+    | 'drone'
+    | 'airship'
+    | 'station'
+    | 'telescope'
+    | 'webb'
+    | 'sail';
   width: number;
   height: number;
 }

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'air-traffic-safety',
   tags: ['air-traffic-control', 'commercial-aviation', 'avionics', 'flight-safety', 'satellites'],
   publishedAt: '2025-07-14T11:40:00.000Z',
-  featureImage: {
-    key: 'air-traffic-control-and-ads-b-feature',
-    title: 'Who is where?',
-    subtitle: 'Radar, transponders and ADS-B',
-    alt: 'Illustration of a dark radar screen with green aircraft symbols and data labels moving along airways',
-    motif: 'radar',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'air-traffic-control-and-ads-b-broadcast',
-      title: 'ADS-B broadcast',
-      alt: 'Diagram of an aircraft receiving satellite positions and broadcasting its location to ground stations and other aircraft',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('air-traffic-control-and-ads-b', 'radar'),
+  images: [inlinePicture('air-traffic-control-and-ads-b-broadcast', 'orbit')],
   seo: {
     metaTitle: 'Air Traffic Control and ADS-B: How Aircraft Are Tracked',
     metaDescription:

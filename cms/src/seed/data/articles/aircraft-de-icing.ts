@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aerospace-engineering',
   tags: ['flight-safety', 'weather', 'commercial-aviation', 'aerodynamics'],
   publishedAt: '2026-01-26T07:15:00.000Z',
-  featureImage: {
-    key: 'aircraft-de-icing-feature',
-    title: 'De-icing',
-    subtitle: 'Clean wings, safe take-off',
-    alt: 'Illustration of an airliner on a snowy apron being sprayed with orange fluid from a truck-mounted boom at dawn',
-    motif: 'runway',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'aircraft-de-icing-ice-on-wing',
-      title: 'Ice on the leading edge',
-      alt: 'Close-up diagram of rough ice accretion on a wing’s leading edge disturbing the smooth airflow over the top',
-      motif: 'wing',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('aircraft-de-icing', 'runway'),
+  images: [inlinePicture('aircraft-de-icing-ice-on-wing', 'wing')],
   seo: {
     metaTitle: 'Aircraft De-icing and Anti-icing, Explained',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'history',
   tags: ['aviation-history', 'sustainability', 'commercial-aviation'],
   publishedAt: '2026-06-15T08:05:00.000Z',
-  featureImage: {
-    key: 'airships-rise-and-fall-feature',
-    title: 'Airships',
-    subtitle: 'Lighter than air',
-    alt: 'Illustration of a long silver cigar-shaped airship gliding above clouds at sunset',
-    motif: 'clouds',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'airships-rise-and-fall-types',
-      title: 'Rigid, semi-rigid, non-rigid',
-      alt: 'Diagram comparing three airship types: one with a full internal frame, one with a keel and one held in shape by gas pressure alone',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('airships-rise-and-fall', 'airship'),
+  images: [inlinePicture('airships-rise-and-fall-types', 'airship')],
   seo: {
     metaTitle: 'The Rise, Fall and Return of the Airship',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'history',
   tags: ['space-history', 'nasa', 'moon'],
   publishedAt: '2025-11-17T13:05:00.000Z',
-  featureImage: {
-    key: 'apollo-13-successful-failure-feature',
-    title: 'Apollo 13',
-    subtitle: 'April 1970',
-    alt: 'Illustration of a damaged spacecraft with a panel blown open, drifting against a black sky with the Moon in the distance',
-    motif: 'planet',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'apollo-13-successful-failure-lifeboat',
-      title: 'The lunar lifeboat',
-      alt: 'Diagram of the command and service modules docked nose to nose with the spider-legged lunar module',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('apollo-13-successful-failure', 'moon'),
+  images: [inlinePicture('apollo-13-successful-failure-lifeboat', 'moon')],
   seo: {
     metaTitle: 'Apollo 13: How the Crew and Mission Control Got Home',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,26 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['artemis', 'nasa', 'moon', 'rockets', 'esa'],
   publishedAt: '2025-06-02T07:45:00.000Z',
-  featureImage: {
-    key: 'artemis-programme-return-to-the-moon-feature',
-    title: 'Artemis',
-    subtitle: 'Back to the Moon, to stay',
-    alt: 'Illustration of a tall orange and white rocket on a launch pad with a large crescent Moon rising behind it',
-    motif: 'rocket',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'artemis-programme-return-to-the-moon-trajectory',
-      title: 'Free-return loop',
-      subtitle: 'The path planned for Artemis II',
-      alt: 'Diagram of a figure-eight path leaving Earth, swinging around the far side of the Moon and returning',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('artemis-programme-return-to-the-moon', 'moonshot'),
+  images: [inlinePicture('artemis-programme-return-to-the-moon-trajectory', 'moon')],
   seo: {
     metaTitle: 'Artemis Explained: NASA’s Plan to Return to the Moon',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'astronomy',
   tags: ['nasa', 'esa', 'solar-system'],
   publishedAt: '2026-05-04T07:50:00.000Z',
-  featureImage: {
-    key: 'asteroid-deflection-dart-feature',
-    title: 'Planetary defence',
-    subtitle: 'The DART impact',
-    alt: 'Illustration of a small boxy spacecraft with long solar panels approaching a rubble-covered asteroid',
-    motif: 'planet',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'asteroid-deflection-dart-binary-system',
-      title: 'Didymos and Dimorphos',
-      alt: 'Diagram of a small moonlet orbiting a larger asteroid, with its orbit shown shrinking slightly after an impact',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('asteroid-deflection-dart', 'asteroid'),
+  images: [inlinePicture('asteroid-deflection-dart-binary-system', 'asteroid')],
   seo: {
     metaTitle: 'DART and Planetary Defence: Can We Move an Asteroid?',
     metaDescription:

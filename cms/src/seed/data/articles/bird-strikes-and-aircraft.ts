@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'air-traffic-safety',
   tags: ['flight-safety', 'jet-engines', 'commercial-aviation', 'pilots'],
   publishedAt: '2026-05-18T15:40:00.000Z',
-  featureImage: {
-    key: 'bird-strikes-and-aircraft-feature',
-    title: 'Bird strikes',
-    subtitle: 'Sharing the sky',
-    alt: 'Illustration of a flock of geese flying in formation near an airliner climbing away from a runway',
-    motif: 'runway',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'bird-strikes-and-aircraft-engine-test',
-      title: 'Certification testing',
-      alt: 'Diagram of an engine on a test stand with a gas cannon aimed at its fan to simulate a bird strike',
-      motif: 'wing',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('bird-strikes-and-aircraft', 'runway'),
+  images: [inlinePicture('bird-strikes-and-aircraft-engine-test', 'wing')],
   seo: {
     metaTitle: 'Bird Strikes: How Aircraft and Airports Cope',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'history',
   tags: ['aviation-history', 'aerodynamics', 'military-aviation', 'pilots'],
   publishedAt: '2026-03-09T08:40:00.000Z',
-  featureImage: {
-    key: 'breaking-the-sound-barrier-feature',
-    title: 'Mach 1',
-    subtitle: '14 October 1947',
-    alt: 'Illustration of a small bullet-shaped orange rocket plane streaking across a clear desert sky',
-    motif: 'rocket',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'breaking-the-sound-barrier-shock-waves',
-      title: 'Shock waves',
-      alt: 'Diagram of a wing at transonic speed with a shock wave on its upper surface and separated, turbulent air behind it',
-      motif: 'wing',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('breaking-the-sound-barrier', 'supersonic'),
+  images: [inlinePicture('breaking-the-sound-barrier-shock-waves', 'wing')],
   seo: {
     metaTitle: 'Breaking the Sound Barrier: The Bell X-1 Story',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'history',
   tags: ['aviation-history', 'commercial-aviation', 'jet-engines', 'aerodynamics'],
   publishedAt: '2025-08-11T14:25:00.000Z',
-  featureImage: {
-    key: 'concorde-legacy-feature',
-    title: 'Concorde',
-    subtitle: 'Mach 2 airliner, 1976–2003',
-    alt: 'Illustration of a slender white delta-winged airliner with a drooped nose climbing against a deep blue sky',
-    motif: 'runway',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'concorde-legacy-ogival-wing',
-      title: 'The ogival delta',
-      alt: 'Plan view of a curved delta wing with vortices forming along its leading edges at a high angle of attack',
-      motif: 'wing',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('concorde-legacy', 'supersonic'),
+  images: [inlinePicture('concorde-legacy-ogival-wing', 'supersonic')],
   seo: {
     metaTitle: 'Concorde’s Legacy: The Supersonic Airliner Explained',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'other',
   tags: ['sustainability', 'weather', 'commercial-aviation'],
   publishedAt: '2025-12-15T11:10:00.000Z',
-  featureImage: {
-    key: 'contrails-and-climate-feature',
-    title: 'Contrails',
-    subtitle: 'Clouds made by aircraft',
-    alt: 'Illustration of several white condensation trails crossing a blue sky, some thin and some spreading into wide hazy bands',
-    motif: 'clouds',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'contrails-and-climate-ice-supersaturated-layer',
-      title: 'Avoiding the humid layer',
-      alt: 'Diagram of a thin humid layer of air at cruise altitude, with one aircraft leaving a long trail inside it and another flying just below it without one',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('contrails-and-climate', 'clouds'),
+  images: [inlinePicture('contrails-and-climate-ice-supersaturated-layer', 'clouds')],
   seo: {
     metaTitle: 'Contrails and Climate: Why Aircraft Trails Matter',
     metaDescription:

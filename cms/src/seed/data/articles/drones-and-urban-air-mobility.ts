@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aerospace-engineering',
   tags: ['drones', 'electric-flight', 'air-traffic-control', 'flight-safety'],
   publishedAt: '2026-07-27T14:35:00.000Z',
-  featureImage: {
-    key: 'drones-and-urban-air-mobility-feature',
-    title: 'Urban air mobility',
-    subtitle: 'Air taxis and drones',
-    alt: 'Illustration of a small multi-rotor air taxi lifting off from a rooftop pad above a city skyline at dusk',
-    motif: 'runway',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'drones-and-urban-air-mobility-evtol-layout',
-      title: 'How an eVTOL flies',
-      alt: 'Diagram of an air taxi with tilting rotors pointing up for take-off and tilting forward for cruise on its wing',
-      motif: 'wing',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('drones-and-urban-air-mobility', 'drone'),
+  images: [inlinePicture('drones-and-urban-air-mobility-evtol-layout', 'drone')],
   seo: {
     metaTitle: 'Urban Air Mobility: Air Taxis, Drones and What Comes Next',
     metaDescription:

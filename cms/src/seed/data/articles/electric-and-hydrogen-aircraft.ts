@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aerospace-engineering',
   tags: ['electric-flight', 'sustainability', 'propulsion', 'commercial-aviation'],
   publishedAt: '2026-04-20T11:30:00.000Z',
-  featureImage: {
-    key: 'electric-and-hydrogen-aircraft-feature',
-    title: 'Zero-emission flight',
-    subtitle: 'Batteries and hydrogen',
-    alt: 'Illustration of a small propeller aircraft with electric motors along its wing flying over green hills',
-    motif: 'wing',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'electric-and-hydrogen-aircraft-energy-density',
-      title: 'Energy per kilogram',
-      alt: 'Bar chart comparing the energy stored in a kilogram of lithium-ion battery, jet fuel and hydrogen, with jet fuel far ahead of batteries',
-      motif: 'radar',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('electric-and-hydrogen-aircraft', 'wing'),
+  images: [inlinePicture('electric-and-hydrogen-aircraft-energy-density', 'clouds')],
   seo: {
     metaTitle: 'Electric and Hydrogen Aircraft: What Physics Allows',
     metaDescription:

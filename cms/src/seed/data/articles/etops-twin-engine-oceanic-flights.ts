@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aviation',
   tags: ['commercial-aviation', 'flight-safety', 'jet-engines', 'pilots'],
   publishedAt: '2025-12-01T08:20:00.000Z',
-  featureImage: {
-    key: 'etops-twin-engine-oceanic-flights-feature',
-    title: 'ETOPS',
-    subtitle: 'Two engines, one ocean',
-    alt: 'Illustration of a twin-engine airliner cruising high above a vast ocean with scattered clouds below',
-    motif: 'clouds',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'etops-twin-engine-oceanic-flights-diversion-circles',
-      title: 'Diversion circles',
-      alt: 'Map showing circles of range drawn around airports on either side of an ocean, with a flight path staying inside them',
-      motif: 'radar',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('etops-twin-engine-oceanic-flights', 'clouds'),
+  images: [inlinePicture('etops-twin-engine-oceanic-flights-diversion-circles', 'radar')],
   seo: {
     metaTitle: 'ETOPS Explained: Twin-Engine Flights Over Oceans',
     metaDescription:

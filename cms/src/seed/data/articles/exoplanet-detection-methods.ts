@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'astronomy',
   tags: ['exoplanets', 'telescopes', 'nasa', 'esa'],
   publishedAt: '2025-06-16T13:20:00.000Z',
-  featureImage: {
-    key: 'exoplanet-detection-methods-feature',
-    title: 'Other worlds',
-    subtitle: 'How we find planets beyond the Sun',
-    alt: 'Illustration of a dark planet silhouetted against the glowing disc of a distant star',
-    motif: 'planet',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'exoplanet-detection-methods-light-curve',
-      title: 'A transit light curve',
-      alt: 'Graph of a star’s brightness over time showing a flat line with a small, regular dip when a planet passes in front',
-      motif: 'stars',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('exoplanet-detection-methods', 'planet'),
+  images: [inlinePicture('exoplanet-detection-methods-light-curve', 'stars')],
   seo: {
     metaTitle: 'How Astronomers Detect Exoplanets: Five Methods',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'air-traffic-safety',
   tags: ['flight-safety', 'avionics', 'commercial-aviation'],
   publishedAt: '2025-10-06T15:15:00.000Z',
-  featureImage: {
-    key: 'flight-recorders-black-boxes-feature',
-    title: 'Flight recorders',
-    subtitle: 'Built to survive',
-    alt: 'Illustration of a bright orange flight recorder with reflective stripes resting on a dark surface',
-    motif: 'radar',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'flight-recorders-black-boxes-memory-unit',
-      title: 'Crash-survivable memory',
-      alt: 'Cutaway diagram of a flight recorder showing a small memory board wrapped in insulation inside a thick armoured cylinder',
-      motif: 'radar',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('flight-recorders-black-boxes', 'radar'),
+  images: [inlinePicture('flight-recorders-black-boxes-memory-unit', 'radar')],
   seo: {
     metaTitle: 'Flight Recorders: How Aircraft Black Boxes Work',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aerospace-engineering',
   tags: ['avionics', 'commercial-aviation', 'military-aviation', 'flight-safety'],
   publishedAt: '2025-06-30T09:05:00.000Z',
-  featureImage: {
-    key: 'fly-by-wire-explained-feature',
-    title: 'Fly-by-wire',
-    subtitle: 'Signals, computers and control laws',
-    alt: 'Illustration of an airliner wing with glowing lines running from the cockpit to the control surfaces',
-    motif: 'wing',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'fly-by-wire-explained-redundancy',
-      title: 'Redundant channels',
-      alt: 'Diagram of a side-stick connected to three separate flight computers that all drive the same elevator actuator',
-      motif: 'radar',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('fly-by-wire-explained', 'wing'),
+  images: [inlinePicture('fly-by-wire-explained-redundancy', 'radar')],
   seo: {
     metaTitle: 'Fly-by-Wire Explained: How Modern Aircraft Are Controlled',
     metaDescription:

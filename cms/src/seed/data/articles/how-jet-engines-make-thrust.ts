@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aviation',
   tags: ['jet-engines', 'propulsion', 'commercial-aviation'],
   publishedAt: '2025-05-19T10:15:00.000Z',
-  featureImage: {
-    key: 'how-jet-engines-make-thrust-feature',
-    title: 'Inside the turbofan',
-    subtitle: 'Fan, compressor, combustor, turbine',
-    alt: 'Cutaway illustration of a large airliner engine showing the fan at the front and the narrow core behind it',
-    motif: 'wing',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'how-jet-engines-make-thrust-bypass',
-      title: 'Bypass and core flow',
-      alt: 'Diagram showing most of the air from the fan flowing around the engine core while a smaller stream passes through it',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('how-jet-engines-make-thrust', 'wing'),
+  images: [inlinePicture('how-jet-engines-make-thrust-bypass', 'wing')],
   seo: {
     metaTitle: 'How a Jet Engine Makes Thrust, Explained Simply',
     metaDescription:

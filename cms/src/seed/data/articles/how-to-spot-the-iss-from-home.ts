@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'other',
   tags: ['iss', 'nasa', 'satellites'],
   publishedAt: '2026-10-05T10:40:00.000Z',
-  featureImage: {
-    key: 'how-to-spot-the-iss-from-home-feature',
-    title: 'Spot the station',
-    subtitle: 'No telescope needed',
-    alt: 'Illustration of a bright point of light crossing a starry evening sky above the silhouette of a house and trees',
-    motif: 'stars',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'how-to-spot-the-iss-from-home-sunlit-pass',
-      title: 'Why twilight works',
-      alt: 'Diagram showing an observer on the night side of Earth seeing the station still lit by the Sun high above',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('how-to-spot-the-iss-from-home', 'station'),
+  images: [inlinePicture('how-to-spot-the-iss-from-home-sunlit-pass', 'orbit')],
   seo: {
     metaTitle: 'How to See the International Space Station With Your Eyes',
     metaDescription:

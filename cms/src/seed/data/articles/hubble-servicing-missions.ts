@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['telescopes', 'nasa', 'esa', 'space-history'],
   publishedAt: '2026-10-14T09:15:00.000Z',
-  featureImage: {
-    key: 'hubble-servicing-missions-feature',
-    title: 'Servicing Hubble',
-    subtitle: 'Five visits, 1993–2009',
-    alt: 'Illustration of a silver cylindrical space telescope with solar panels held by a robotic arm above the Earth',
-    motif: 'stars',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'hubble-servicing-missions-spherical-aberration',
-      title: 'A flaw of 2 micrometres',
-      alt: 'Diagram of a mirror focusing light rays to several slightly different points, producing a blurred halo instead of a sharp star',
-      motif: 'stars',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('hubble-servicing-missions', 'telescope'),
+  images: [inlinePicture('hubble-servicing-missions-spherical-aberration', 'stars')],
   seo: {
     metaTitle: 'The Hubble Servicing Missions: How Astronauts Fixed It',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['iss', 'nasa', 'esa', 'mars'],
   publishedAt: '2025-11-03T10:45:00.000Z',
-  featureImage: {
-    key: 'iss-life-support-systems-feature',
-    title: 'Life support',
-    subtitle: 'Closing the loop in orbit',
-    alt: 'Illustration of the International Space Station with its large solar arrays glowing above the curve of the Earth',
-    motif: 'orbit',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'iss-life-support-systems-loop',
-      title: 'The recycling loop',
-      alt: 'Circular diagram linking crew, water recovery, oxygen generation, carbon dioxide removal and the Sabatier reactor',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('iss-life-support-systems', 'station'),
+  images: [inlinePicture('iss-life-support-systems-loop', 'orbit')],
   seo: {
     metaTitle: 'How the ISS Life Support System Recycles Air and Water',
     metaDescription:

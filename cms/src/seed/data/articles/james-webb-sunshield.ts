@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,26 +9,8 @@ const article: ArticleSeed = {
   category: 'astronomy',
   tags: ['telescopes', 'nasa', 'esa', 'materials', 'exoplanets'],
   publishedAt: '2025-09-08T12:35:00.000Z',
-  featureImage: {
-    key: 'james-webb-sunshield-feature',
-    title: 'Webb’s sunshield',
-    subtitle: 'Five layers between the Sun and the cold',
-    alt: 'Illustration of a telescope with a golden honeycomb mirror sitting above a large kite-shaped, silvery sunshield in space',
-    motif: 'stars',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'james-webb-sunshield-layers',
-      title: 'Five layers',
-      subtitle: 'Hot side to cold side',
-      alt: 'Side view diagram of five thin membranes spaced apart, with heat escaping sideways between each layer',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('james-webb-sunshield', 'webb'),
+  images: [inlinePicture('james-webb-sunshield-layers', 'webb')],
   seo: {
     metaTitle: 'Why the James Webb Space Telescope Needs a Sunshield',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aviation',
   tags: ['weather', 'commercial-aviation', 'air-traffic-control', 'pilots'],
   publishedAt: '2026-03-23T13:55:00.000Z',
-  featureImage: {
-    key: 'jet-stream-and-flight-times-feature',
-    title: 'The jet stream',
-    subtitle: 'A river of wind at cruise altitude',
-    alt: 'Illustration of a globe with a wavy band of fast winds sweeping from west to east across the northern hemisphere',
-    motif: 'clouds',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'jet-stream-and-flight-times-tracks',
-      title: 'North Atlantic tracks',
-      alt: 'Map of the North Atlantic with several parallel curved routes laid out to follow or avoid the jet stream',
-      motif: 'radar',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('jet-stream-and-flight-times', 'clouds'),
+  images: [inlinePicture('jet-stream-and-flight-times-tracks', 'radar')],
   seo: {
     metaTitle: 'The Jet Stream and Flight Times, Explained',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['solar-system', 'nasa', 'esa', 'telescopes'],
   publishedAt: '2025-12-29T09:35:00.000Z',
-  featureImage: {
-    key: 'lagrange-points-explained-feature',
-    title: 'The Lagrange points',
-    subtitle: 'Where gravity balances',
-    alt: 'Illustration of the Sun and Earth with five glowing markers showing the Lagrange points around them',
-    motif: 'orbit',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'lagrange-points-explained-map',
-      title: 'L1 to L5',
-      alt: 'Diagram of the five Lagrange points of the Sun–Earth system: three on the line through both bodies and two forming triangles ahead of and behind Earth',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('lagrange-points-explained', 'orbit'),
+  images: [inlinePicture('lagrange-points-explained-map', 'orbit')],
   seo: {
     metaTitle: 'Lagrange Points Explained: Where Gravity Balances',
     metaDescription:

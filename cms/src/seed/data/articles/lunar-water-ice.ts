@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['moon', 'artemis', 'nasa', 'solar-system'],
   publishedAt: '2026-09-21T13:10:00.000Z',
-  featureImage: {
-    key: 'lunar-water-ice-feature',
-    title: 'Lunar ice',
-    subtitle: 'Water in permanent shadow',
-    alt: 'Illustration of a deep crater near the Moon’s south pole with its floor in darkness and the rim lit by a low Sun',
-    motif: 'planet',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'lunar-water-ice-shadowed-crater',
-      title: 'Permanently shadowed',
-      alt: 'Cross-section diagram of a polar crater with sunlight skimming over the rim and never reaching the frozen floor',
-      motif: 'planet',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('lunar-water-ice', 'moon'),
+  images: [inlinePicture('lunar-water-ice-shadowed-crater', 'moon')],
   seo: {
     metaTitle: 'Water Ice on the Moon: Where It Is and Why It Matters',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['mars', 'nasa', 'drones', 'aerodynamics'],
   publishedAt: '2026-06-01T10:20:00.000Z',
-  featureImage: {
-    key: 'mars-helicopter-ingenuity-feature',
-    title: 'Ingenuity',
-    subtitle: 'First powered flight on another world',
-    alt: 'Illustration of a small helicopter with two stacked rotors hovering over the dusty red surface of Mars',
-    motif: 'planet',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'mars-helicopter-ingenuity-rotors',
-      title: 'Counter-rotating rotors',
-      alt: 'Diagram of two long, thin rotor blades stacked one above the other, spinning in opposite directions above a small box-shaped body',
-      motif: 'wing',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('mars-helicopter-ingenuity', 'mars'),
+  images: [inlinePicture('mars-helicopter-ingenuity-rotors', 'mars')],
   seo: {
     metaTitle: 'Ingenuity Mars Helicopter: How It Flew and What It Proved',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,32 +9,10 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['rockets', 'satellites', 'nasa', 'iss', 'mars'],
   publishedAt: '2026-10-27T08:00:00.000Z',
-  featureImage: {
-    key: 'orbital-mechanics-for-beginners-feature',
-    title: 'Orbital mechanics',
-    subtitle: 'Falling, and missing',
-    alt: 'Illustration of Earth with several elliptical and circular orbital paths drawn around it in thin glowing lines',
-    motif: 'orbit',
-    width: 1600,
-    height: 900,
-  },
+  featureImage: featurePicture('orbital-mechanics-for-beginners', 'orbit'),
   images: [
-    {
-      key: 'orbital-mechanics-for-beginners-cannonball',
-      title: 'Newton’s cannonball',
-      alt: 'Diagram of a cannon on a mountaintop firing balls faster and faster, the fastest one curving all the way around the Earth',
-      motif: 'planet',
-      width: 1200,
-      height: 800,
-    },
-    {
-      key: 'orbital-mechanics-for-beginners-hohmann-transfer',
-      title: 'Hohmann transfer',
-      alt: 'Diagram of a small inner circular orbit and a larger outer one connected by a half-ellipse, with engine burns marked at each end',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
+    inlinePicture('orbital-mechanics-for-beginners-cannonball', 'orbit'),
+    inlinePicture('orbital-mechanics-for-beginners-hohmann-transfer', 'orbit'),
   ],
   seo: {
     metaTitle: 'Orbital Mechanics for Beginners: How Orbits Work',

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aviation',
   tags: ['aerodynamics', 'pilots', 'commercial-aviation'],
   publishedAt: '2025-08-25T06:55:00.000Z',
-  featureImage: {
-    key: 'physics-of-lift-explained-feature',
-    title: 'How wings lift',
-    subtitle: 'Pressure, turning and angle of attack',
-    alt: 'Illustration of an aircraft wing cross-section with smooth streamlines curving over and under it',
-    motif: 'wing',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'physics-of-lift-explained-streamlines',
-      title: 'Air turned downwards',
-      alt: 'Diagram of streamlines around an aerofoil showing low pressure above, higher pressure below and air deflected downward behind the wing',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('physics-of-lift-explained', 'wing'),
+  images: [inlinePicture('physics-of-lift-explained-streamlines', 'wing')],
   seo: {
     metaTitle: 'The Physics of Lift Explained Without the Myths',
     metaDescription:

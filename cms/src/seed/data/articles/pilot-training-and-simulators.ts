@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aviation',
   tags: ['pilots', 'commercial-aviation', 'flight-safety'],
   publishedAt: '2026-06-29T12:15:00.000Z',
-  featureImage: {
-    key: 'pilot-training-and-simulators-feature',
-    title: 'Pilot training',
-    subtitle: 'From first solo to the left seat',
-    alt: 'Illustration of a full-motion flight simulator, a white box on hydraulic legs, inside a large training hall',
-    motif: 'runway',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'pilot-training-and-simulators-motion-platform',
-      title: 'Six degrees of freedom',
-      alt: 'Diagram of a simulator cabin on six hydraulic jacks that tilt and move it to imitate the motion of an aircraft',
-      motif: 'runway',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('pilot-training-and-simulators', 'runway'),
+  images: [inlinePicture('pilot-training-and-simulators-motion-platform', 'runway')],
   seo: {
     metaTitle: 'How Airline Pilots Are Trained, From Solo to Captain',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['materials', 'nasa', 'spacex', 'artemis'],
   publishedAt: '2026-02-23T10:05:00.000Z',
-  featureImage: {
-    key: 're-entry-heat-shields-feature',
-    title: 'Re-entry',
-    subtitle: 'Heat shields at work',
-    alt: 'Illustration of a blunt capsule plunging into the atmosphere surrounded by a glowing orange plasma sheath',
-    motif: 'planet',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 're-entry-heat-shields-shock-layer',
-      title: 'The shock layer',
-      alt: 'Diagram of a blunt capsule with a curved shock wave standing off in front of it and hot gas flowing around the sides',
-      motif: 'rocket',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('re-entry-heat-shields', 'reentry'),
+  images: [inlinePicture('re-entry-heat-shields-shock-layer', 'reentry')],
   seo: {
     metaTitle: 'How Heat Shields Protect Spacecraft During Re-entry',
     metaDescription:

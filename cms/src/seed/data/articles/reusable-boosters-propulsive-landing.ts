@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,26 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['rockets', 'spacex', 'propulsion'],
   publishedAt: '2025-09-22T09:50:00.000Z',
-  featureImage: {
-    key: 'reusable-boosters-propulsive-landing-feature',
-    title: 'Propulsive landing',
-    subtitle: 'Rockets that fly home',
-    alt: 'Illustration of a rocket booster descending tail-first on a column of flame towards a floating landing platform at sea',
-    motif: 'rocket',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'reusable-boosters-propulsive-landing-profile',
-      title: 'The way home',
-      subtitle: 'Boostback, entry and landing burns',
-      alt: 'Diagram of a booster’s flight path: climbing, separating, flipping, firing its engines three times and landing',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('reusable-boosters-propulsive-landing', 'landing'),
+  images: [inlinePicture('reusable-boosters-propulsive-landing-profile', 'orbit')],
   seo: {
     metaTitle: 'How Reusable Rocket Boosters Land on Their Engines',
     metaDescription:

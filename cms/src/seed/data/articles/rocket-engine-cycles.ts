@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['rockets', 'propulsion', 'spacex', 'nasa'],
   publishedAt: '2025-07-28T08:10:00.000Z',
-  featureImage: {
-    key: 'rocket-engine-cycles-feature',
-    title: 'Engine cycles',
-    subtitle: 'How rockets feed their fire',
-    alt: 'Illustration of a rocket engine nozzle glowing bright orange during a test firing',
-    motif: 'rocket',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'rocket-engine-cycles-schematic',
-      title: 'Gas generator vs staged combustion',
-      alt: 'Side-by-side schematic of two rocket engines, one dumping turbine exhaust overboard and one routing it into the main chamber',
-      motif: 'rocket',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('rocket-engine-cycles', 'rocket'),
+  images: [inlinePicture('rocket-engine-cycles-schematic', 'rocket')],
   seo: {
     metaTitle: 'Rocket Engine Cycles Explained, From Simple to Full Flow',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['satellites', 'space-debris', 'spacex', 'esa', 'nasa'],
   publishedAt: '2026-07-13T09:45:00.000Z',
-  featureImage: {
-    key: 'satellite-constellations-and-space-debris-feature',
-    title: 'Crowded orbits',
-    subtitle: 'Satellites and debris',
-    alt: 'Illustration of Earth surrounded by a dense cloud of tiny white dots representing satellites and debris',
-    motif: 'orbit',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'satellite-constellations-and-space-debris-shells',
-      title: 'Orbital shells',
-      alt: 'Diagram of several thin layers of satellites circling Earth at different altitudes, with debris fragments scattered between them',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('satellite-constellations-and-space-debris', 'orbit'),
+  images: [inlinePicture('satellite-constellations-and-space-debris-shells', 'orbit')],
   seo: {
     metaTitle: 'Satellite Mega-Constellations and the Space Debris Problem',
     metaDescription:

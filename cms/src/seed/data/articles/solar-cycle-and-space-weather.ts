@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'astronomy',
   tags: ['solar-system', 'satellites', 'weather', 'nasa', 'commercial-aviation'],
   publishedAt: '2026-08-10T07:25:00.000Z',
-  featureImage: {
-    key: 'solar-cycle-and-space-weather-feature',
-    title: 'Space weather',
-    subtitle: 'When the Sun erupts',
-    alt: 'Illustration of the Sun with a huge loop of glowing plasma erupting from its surface towards a small Earth',
-    motif: 'planet',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'solar-cycle-and-space-weather-magnetosphere',
-      title: 'Earth’s magnetic shield',
-      alt: 'Diagram of charged particles from the Sun streaming towards Earth and being deflected around its magnetic field, with some funnelled towards the poles',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('solar-cycle-and-space-weather', 'sun'),
+  images: [inlinePicture('solar-cycle-and-space-weather-magnetosphere', 'orbit')],
   seo: {
     metaTitle: 'Space Weather: How the Sun Affects Satellites and Flights',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['propulsion', 'nasa', 'materials', 'solar-system'],
   publishedAt: '2026-09-07T08:50:00.000Z',
-  featureImage: {
-    key: 'solar-sails-sailing-on-sunlight-feature',
-    title: 'Solar sails',
-    subtitle: 'Propelled by light',
-    alt: 'Illustration of a square, mirror-like sail stretched on four long booms, glinting in sunlight against black space',
-    motif: 'stars',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'solar-sails-sailing-on-sunlight-tacking',
-      title: 'Tacking with light',
-      alt: 'Diagram of a sail angled to sunlight so that the reflected light pushes the spacecraft partly along its orbit',
-      motif: 'orbit',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('solar-sails-sailing-on-sunlight', 'sail'),
+  images: [inlinePicture('solar-sails-sailing-on-sunlight-tacking', 'orbit')],
   seo: {
     metaTitle: 'How Solar Sails Work: Propulsion From Sunlight',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'spaceflight',
   tags: ['nasa', 'iss', 'artemis', 'materials'],
   publishedAt: '2026-04-06T09:25:00.000Z',
-  featureImage: {
-    key: 'space-suits-explained-feature',
-    title: 'Space suits',
-    subtitle: 'Personal spacecraft',
-    alt: 'Illustration of an astronaut in a bulky white spacesuit floating above the Earth with a tether attached',
-    motif: 'orbit',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'space-suits-explained-layers',
-      title: 'Layer by layer',
-      alt: 'Cutaway diagram of a spacesuit sleeve showing a cooling garment, pressure bladder, restraint layer and insulating outer layers',
-      motif: 'stars',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('space-suits-explained', 'station'),
+  images: [inlinePicture('space-suits-explained-layers', 'orbit')],
   seo: {
     metaTitle: 'How Space Suits Work: Pressure, Air, Cooling and Mobility',
     metaDescription:

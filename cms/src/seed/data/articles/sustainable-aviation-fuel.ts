@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'aerospace-engineering',
   tags: ['sustainability', 'commercial-aviation', 'jet-engines'],
   publishedAt: '2025-10-20T07:30:00.000Z',
-  featureImage: {
-    key: 'sustainable-aviation-fuel-feature',
-    title: 'Sustainable aviation fuel',
-    subtitle: 'Drop-in, but not yet abundant',
-    alt: 'Illustration of an airliner being refuelled at the gate by a tanker truck, with green fields on the horizon',
-    motif: 'runway',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'sustainable-aviation-fuel-pathways',
-      title: 'From feedstock to fuel',
-      alt: 'Flow diagram showing used cooking oil, farm waste and captured carbon dioxide being converted into jet fuel',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('sustainable-aviation-fuel', 'runway'),
+  images: [inlinePicture('sustainable-aviation-fuel-pathways', 'clouds')],
   seo: {
     metaTitle: 'Sustainable Aviation Fuel (SAF) Explained',
     metaDescription:

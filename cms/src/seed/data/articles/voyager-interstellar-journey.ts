@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'astronomy',
   tags: ['nasa', 'solar-system', 'space-history'],
   publishedAt: '2026-01-12T14:00:00.000Z',
-  featureImage: {
-    key: 'voyager-interstellar-journey-feature',
-    title: 'Voyager',
-    subtitle: 'Still talking from interstellar space',
-    alt: 'Illustration of a spacecraft with a large white dish antenna and long booms drifting among distant stars',
-    motif: 'stars',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'voyager-interstellar-journey-grand-tour',
-      title: 'The grand tour',
-      alt: 'Diagram of two spacecraft paths curving past Jupiter, Saturn, Uranus and Neptune and heading out of the Solar System',
-      motif: 'planet',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('voyager-interstellar-journey', 'stars'),
+  images: [inlinePicture('voyager-interstellar-journey-grand-tour', 'planet')],
   seo: {
     metaTitle: 'Voyager 1 and 2: The Journey to Interstellar Space',
     metaDescription:

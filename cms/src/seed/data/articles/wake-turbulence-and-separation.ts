@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'air-traffic-safety',
   tags: ['air-traffic-control', 'aerodynamics', 'flight-safety', 'commercial-aviation'],
   publishedAt: '2026-08-24T11:55:00.000Z',
-  featureImage: {
-    key: 'wake-turbulence-and-separation-feature',
-    title: 'Wake turbulence',
-    subtitle: 'The air an aircraft leaves behind',
-    alt: 'Illustration of an airliner on approach with two spiralling vortices trailing from its wingtips',
-    motif: 'runway',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'wake-turbulence-and-separation-vortices',
-      title: 'Wingtip vortices',
-      alt: 'Diagram viewed from behind an aircraft showing two counter-rotating vortices descending and drifting apart near the ground',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('wake-turbulence-and-separation', 'runway'),
+  images: [inlinePicture('wake-turbulence-and-separation-vortices', 'wing')],
   seo: {
     metaTitle: 'Wake Turbulence: Why Aircraft Are Spaced Apart by Size',
     metaDescription:

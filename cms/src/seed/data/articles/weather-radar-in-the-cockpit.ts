@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,25 +9,8 @@ const article: ArticleSeed = {
   category: 'air-traffic-safety',
   tags: ['weather', 'avionics', 'pilots', 'flight-safety'],
   publishedAt: '2026-02-09T12:50:00.000Z',
-  featureImage: {
-    key: 'weather-radar-in-the-cockpit-feature',
-    title: 'Weather radar',
-    subtitle: 'Painting storms in colour',
-    alt: 'Illustration of a cockpit display showing an arc-shaped radar image with green, yellow and red patches of rain ahead',
-    motif: 'radar',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'weather-radar-in-the-cockpit-tilt',
-      title: 'Getting the tilt right',
-      alt: 'Side view diagram of a radar beam from an aircraft’s nose angled down to scan the wettest, lower part of a thunderstorm',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('weather-radar-in-the-cockpit', 'radar'),
+  images: [inlinePicture('weather-radar-in-the-cockpit-tilt', 'clouds')],
   seo: {
     metaTitle: 'How Airborne Weather Radar Helps Pilots Avoid Storms',
     metaDescription:

@@ -1,3 +1,4 @@
+import { featurePicture, inlinePicture } from '../pictures';
 import type { ArticleSeed } from '../types';
 
 const article: ArticleSeed = {
@@ -8,26 +9,8 @@ const article: ArticleSeed = {
   category: 'history',
   tags: ['aviation-history', 'aerodynamics', 'pilots'],
   publishedAt: '2025-05-06T08:30:00.000Z',
-  featureImage: {
-    key: 'wright-flyer-first-flight-feature',
-    title: 'December 17, 1903',
-    subtitle: 'The first controlled powered flight',
-    alt: 'Stylised illustration of a fabric-covered biplane lifting off a sandy dune under a pale winter sky',
-    motif: 'wing',
-    width: 1600,
-    height: 900,
-  },
-  images: [
-    {
-      key: 'wright-flyer-first-flight-wind-tunnel',
-      title: 'Home-made wind tunnel',
-      subtitle: 'Dayton, 1901',
-      alt: 'Diagram of a long wooden box with a fan at one end and small metal wing models on a balance inside',
-      motif: 'clouds',
-      width: 1200,
-      height: 800,
-    },
-  ],
+  featureImage: featurePicture('wright-flyer-first-flight', 'biplane'),
+  images: [inlinePicture('wright-flyer-first-flight-wind-tunnel', 'biplane')],
   seo: {
     metaTitle: 'The Wright Flyer: How Two Brothers Solved Flight',
     metaDescription:

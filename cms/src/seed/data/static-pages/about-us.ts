@@ -1,28 +1,12 @@
-import { describePicture } from '../../media/motif-scenes';
+import { wordlessPicture } from '../pictures';
 import type { PageSeed } from '../types';
 
 export const aboutUs: PageSeed = {
   title: 'About Us',
   slug: 'about-us',
   images: [
-    {
-      key: 'page-about-us-mission',
-      title: 'Look up',
-      subtitle: 'Aviation & Space Insights',
-      alt: describePicture('orbit', 'Look up'),
-      motif: 'orbit',
-      width: 1600,
-      height: 900,
-    },
-    {
-      key: 'page-about-us-founder',
-      title: 'From the hangar to the page',
-      subtitle: 'Our founder',
-      alt: describePicture('wing', 'From the hangar to the page'),
-      motif: 'wing',
-      width: 1600,
-      height: 900,
-    },
+    wordlessPicture('page-about-us-mission', 'orbit', 1600, 900),
+    wordlessPicture('page-about-us-founder', 'wing', 1600, 900),
   ],
   body: `
 Apogee is an independent publication about flight, in the air and beyond it. We write for
