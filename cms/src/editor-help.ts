@@ -41,7 +41,8 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     slug: `${SLUG} The issue lives at /publications/<slug>.`,
     cover: 'The cover picture (portrait). It links to the purchase page.',
     description: 'What is in this issue, shown above the reader.',
-    readerUrl: 'The https address of the online reader, embedded 800 px high on the issue page.',
+    readerUrl:
+      'The https address of the online reader, embedded 800 px high on the issue page. Its host must be listed under Site settings → Reader hosts.',
     purchaseUrl:
       'The https address where readers buy the printed issue ("Want to buy? Click here").',
     issueDate: 'The first day of the issue month; issues are listed newest first.',
@@ -79,6 +80,8 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     postalAddress: 'The postal address on the contact page.',
     mapLink: 'The https map link of the postal address.',
     editorialEmail: 'The editorial mailbox readers can write to.',
+    readerHosts:
+      'Online magazine readers the issue pages may embed, one https address per line (for example https://issuu.com). An issue whose reader link is on another host is refused.',
   },
   'api::home.home': {
     hero: 'The article shown large at the top of the home page.',

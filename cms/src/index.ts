@@ -8,6 +8,7 @@ import { batchGraphqlRelationLoads } from './graphql/batch-relations';
 import { keepPublishDates } from './publishing/keep-publish-date';
 import { seedIfEmpty } from './seed/seed';
 import { registerContentRules } from './validation';
+import { fillReaderHosts } from './validation/reader-hosts';
 import { registerCachePurge } from './webhooks/cache-purge';
 
 export default {
@@ -26,5 +27,6 @@ export default {
     await applyEditorHelp(strapi);
     registerCachePurge(strapi);
     await seedIfEmpty(strapi);
+    await fillReaderHosts(strapi);
   },
 };

@@ -77,6 +77,73 @@ describe('editing in the admin', () => {
     expect(JSON.stringify(answer.body.error)).toMatch(/readerUrl/);
   });
 
+  it('takes a reader link only on a reader host the site settings allow, and says which', async () => {
+    const issue = {
+      title: 'Hosted elsewhere',
+      slug: 'hosted-elsewhere',
+      issueDate: '2025-02-01',
+      readerUrl: 'https://reader.elsewhere.example/issue',
+      purchaseUrl: 'https://shop.example.org/issue',
+      description: [{ type: 'paragraph', children: [{ type: 'text', text: 'x' }] }],
+    };
+    const refused = await contentManager<{ error: { message: string } }>(
+      '/collection-types/api::magazine.magazine',
+      'POST',
+      issue,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'The reader link must be an https address on an allowed reader host: ' +
+        'https://reader.apogee-magazine.example, https://issuu.com, https://online.fliphtml5.com, ' +
+        'https://www.yumpu.com, https://heyzine.com, https://www.flipsnack.com. ' +
+        'Add its host under Site settings → Reader hosts first.',
+    );
+    expect(refused.body.error.message).not.toMatch(/regex/);
+
+    const settings = await contentManager<{ data: Record<string, unknown> }>(
+      '/single-types/api::site-setting.site-setting',
+    );
+    const hosts = String(settings.body.data.readerHosts);
+    const badLine = await contentManager<{ error: { message: string } }>(
+      '/single-types/api::site-setting.site-setting',
+      'PUT',
+      { ...settings.body.data, readerHosts: `${hosts}\nreader.elsewhere.example` },
+    );
+    expect(badLine.status).toBe(400);
+    expect(badLine.body.error.message).toBe(
+      '"reader.elsewhere.example" is not an https address. Write one address per line, such as https://issuu.com.',
+    );
+    const saved = await contentManager('/single-types/api::site-setting.site-setting', 'PUT', {
+      ...settings.body.data,
+      readerHosts: `${hosts}\nhttps://reader.elsewhere.example`,
+    });
+    expect(saved.status).toBe(200);
+    let documentId: string | undefined;
+    try {
+      const accepted = await contentManager<{ data: { documentId: string } }>(
+        '/collection-types/api::magazine.magazine',
+        'POST',
+        issue,
+      );
+      expect(accepted.status).toBe(201);
+      documentId = accepted.body.data.documentId;
+      // The site's policy may frame it: the web reads the same list.
+      const read = await request<{ data: { readerHosts: string } }>(
+        '/api/site-setting?fields[0]=readerHosts',
+        { token: tokens.web },
+      );
+      expect(read.body.data.readerHosts.split('\n')).toContain('https://reader.elsewhere.example');
+    } finally {
+      if (documentId)
+        await contentManager(`/collection-types/api::magazine.magazine/${documentId}`, 'DELETE');
+      await contentManager(
+        '/single-types/api::site-setting.site-setting',
+        'PUT',
+        settings.body.data,
+      );
+    }
+  });
+
   it("refuses more than 4 editor's picks on the home page and keeps the saved ones", async () => {
     const picks = async () => {
       const home = await request<{ data: { editorsPicks: { documentId: string }[] } }>(
@@ -107,5 +174,68 @@ describe('editing in the admin', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe("Choose at most 4 editor's picks (5 chosen).");
     expect(await picks()).toEqual(before);
+  });
+
+  it('gives a draft the slug of its title until it is first published, then keeps it', async () => {
+    const created = await contentManager<{ data: { documentId: string; slug: string } }>(
+      '/collection-types/api::story.story',
+      'POST',
+      { title: 'Untitled', slug: 'story-1', pages: [] },
+    );
+    expect(created.status).toBe(201);
+    const { documentId } = created.body.data;
+    const save = async (data: Record<string, unknown>) => {
+      const current = await contentManager<{ data: Record<string, unknown> }>(
+        `/collection-types/api::story.story/${documentId}`,
+      );
+      const answer = await contentManager<{ data: { slug: string } }>(
+        `/collection-types/api::story.story/${documentId}`,
+        'PUT',
+        { ...current.body.data, ...data },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data.slug;
+    };
+    try {
+      // The admin's placeholder follows the title; so does a slug made from the previous title.
+      expect(await save({ title: 'Rings Over the Desert', slug: 'story-1' })).toBe(
+        'rings-over-the-desert',
+      );
+      expect(await save({ title: 'Rings Over the Salt Flats' })).toBe('rings-over-the-salt-flats');
+      // The same title keeps its slug, not a numbered copy of it.
+      expect(await save({ title: 'Rings Over the Salt Flats' })).toBe('rings-over-the-salt-flats');
+      // A slug the editor chose is theirs.
+      expect(await save({ slug: 'salt-flat-rings' })).toBe('salt-flat-rings');
+      expect(await save({ title: 'Rings at Dusk' })).toBe('salt-flat-rings');
+      expect(await save({ slug: 'story-7', title: 'Rings at Dawn' })).toBe('rings-at-dawn');
+    } finally {
+      await contentManager(`/collection-types/api::story.story/${documentId}`, 'DELETE');
+    }
+  });
+
+  it('keeps the slug of a published article whatever its draft is titled', async () => {
+    const seed = contentPack.articles[3]!;
+    const found = await request<{ data: { documentId: string }[] }>(
+      `/api/blogs?filters[slug][$eq]=${seed.slug}`,
+      { token: tokens.web },
+    );
+    const documentId = found.body.data[0]!.documentId;
+    const current = await contentManager<{ data: Record<string, unknown> }>(
+      `${BLOGS}/${documentId}`,
+    );
+    const saved = await contentManager<{ data: { slug: string } }>(
+      `${BLOGS}/${documentId}`,
+      'PUT',
+      {
+        ...current.body.data,
+        title: 'A new headline for the draft',
+      },
+    );
+    try {
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.slug).toBe(seed.slug);
+    } finally {
+      await contentManager(`${BLOGS}/${documentId}`, 'PUT', current.body.data);
+    }
   });
 });

@@ -176,6 +176,8 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
       await backdatePublication(strapi, 'api::blog.blog', created.documentId, article.publishedAt);
     }
 
+    // Before the issues: their reader links must be on the hosts the settings allow.
+    await docs('api::site-setting.site-setting').create({ data: pack.siteSettings as never });
     for (const magazine of pack.magazines) {
       const created = await docs('api::magazine.magazine').create({
         data: {
@@ -242,7 +244,6 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
       });
     }
 
-    await docs('api::site-setting.site-setting').create({ data: pack.siteSettings as never });
     await docs('api::home.home').create({
       data: {
         hero: requireKey(articles, pack.home.hero, 'article'),

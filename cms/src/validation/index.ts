@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { saveHomeWithinPickLimit } from './home';
+import { assertMagazineLinks, assertValidReaderHosts } from './reader-hosts';
 import { assertValidQuizOptions } from './quiz-question';
-import { fillMissingSlug } from './slugs';
+import { fillMissingSlug, slugFollowsTitle } from './slugs';
 
 interface DocumentContext {
   uid: string;
   action: string;
-  params?: { data?: Record<string, unknown> };
+  params?: { documentId?: string; data?: Record<string, unknown> };
 }
 
 /** Content rules Strapi's schema cannot state, checked on every save whatever its origin. */
@@ -16,8 +17,12 @@ export function registerContentRules(strapi: Core.Strapi): void {
     if (action === 'create' || action === 'update') {
       if (uid === 'api::quiz-question.quiz-question')
         assertValidQuizOptions(params?.data, action === 'create');
+      if (uid === 'api::magazine.magazine') await assertMagazineLinks(strapi, params?.data);
+      if (uid === 'api::site-setting.site-setting') assertValidReaderHosts(params?.data);
       if (action === 'create' && uid.startsWith('api::'))
         await fillMissingSlug(strapi, uid, params?.data);
+      if (action === 'update')
+        await slugFollowsTitle(strapi, uid, params?.documentId, params?.data);
     }
     if (uid === 'api::home.home' && (action === 'create' || action === 'update')) {
       return saveHomeWithinPickLimit(strapi, () => Promise.resolve(next()));

@@ -1,4 +1,5 @@
 import type { SiteSettingsSeed } from './types';
+import { COMMON_READER_HOSTS } from '../../validation/reader-hosts';
 import { company } from './company';
 
 export const siteSettings: SiteSettingsSeed = {
@@ -21,4 +22,6 @@ export const siteSettings: SiteSettingsSeed = {
   postalAddress: company.postalAddress,
   mapLink: company.mapLink,
   editorialEmail: company.editorialEmail,
+  // The issues' reader (magazines.ts) and the readers editors commonly use.
+  readerHosts: COMMON_READER_HOSTS.join('\n'),
 };

@@ -156,6 +156,8 @@ export interface SiteSettingsSeed {
   postalAddress: string;
   mapLink: string;
   editorialEmail: string;
+  /** Online magazine readers the issue pages may embed, one https address per line. */
+  readerHosts: string;
 }
 
 export interface HomeSeed {

@@ -336,7 +336,7 @@ export const spaceBeats: readonly Beat[] = [
       'spectroscopy',
       'all-sky surveys',
     ],
-    motif: 'stars',
+    motif: 'telescope',
   },
   {
     topic: 'satellites',
@@ -504,6 +504,6 @@ export const spaceBeats: readonly Beat[] = [
       'museum conservation',
       'logbook studies',
     ],
-    motif: 'clouds',
+    motif: 'biplane',
   },
 ];

@@ -19,7 +19,6 @@ import {
 } from './article-generator';
 import { type Database, insertArticles, readListPlaces } from './article-rows';
 import { BLOG_UID, type BlogTables, blogTables } from './blog-tables';
-import { titleCase } from './wording';
 
 /** Articles per transaction: a few megabytes of rows, well under the statement limits. */
 const ARTICLES_PER_BATCH = 500;
@@ -77,7 +76,8 @@ async function featurePictures(
   try {
     const specs: ImageSpec[] = BEATS.map((beat) => ({
       key: `scale-feature-${beat.topic.replace(/\s+/g, '-')}`,
-      title: titleCase(beat.topic),
+      // No words on the picture: the site sets the article's title beside or over it.
+      title: '',
       alt: `Illustration for an article about ${beat.topic}`,
       motif: beat.motif,
       width: 1600,
