@@ -11,6 +11,9 @@ const SLUG =
 
 export const FIELD_HELP: Record<string, Record<string, string>> = {
   'api::blog.blog': {
+    publishAt:
+      'Publish at this time (your time zone). The CMS publishes it within a minute of it; leave empty to publish by hand.',
+    unpublishAt: 'Take it off the site at this time. Leave empty to keep it published.',
     title: 'The headline, as shown on the article page, on cards and in search results.',
     slug: `${SLUG} The article lives at /<slug>.`,
     description:
@@ -37,6 +40,9 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     magazines: 'Magazine issues carrying this tag (set from each issue).',
   },
   'api::magazine.magazine': {
+    publishAt:
+      'Publish at this time (your time zone). The CMS publishes it within a minute of it; leave empty to publish by hand.',
+    unpublishAt: 'Take it off the site at this time. Leave empty to keep it published.',
     title: 'The issue title, shown under the cover in the publications list.',
     slug: `${SLUG} The issue lives at /publications/<slug>.`,
     cover: 'The cover picture (portrait). It links to the purchase page.',
@@ -49,6 +55,9 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     tags: 'Keywords shown under the issue.',
   },
   'api::story.story': {
+    publishAt:
+      'Publish at this time (your time zone). The CMS publishes it within a minute of it; leave empty to publish by hand.',
+    unpublishAt: 'Take it off the site at this time. Leave empty to keep it published.',
     title: 'The story title, shown over its cover in the stories gallery.',
     slug: `${SLUG} The story lives at /story/<slug>.`,
     description: 'A sentence about the story, for search engines and sharing.',

@@ -38,6 +38,8 @@ export interface CmsEnv {
   /** `fixture`: seed the small fixture pack instead of the sample pack (quick checks). */
   seedPack: 'sample' | 'fixture';
   seedAdmin: { email: string; password: string } | null;
+  /** How often scheduled publishing and unpublishing is checked (CMS_SCHEDULE_EVERY_SECONDS). */
+  scheduleEverySeconds: number;
 }
 
 /** Development-only Strapi secrets. Refused in production. */
@@ -186,12 +188,24 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       .filter(Boolean),
     seedSampleContent: value('CMS_SEED_SAMPLE_CONTENT') !== 'false',
     seedPack: value('CMS_SEED_PACK') === 'fixture' ? 'fixture' : 'sample',
+    scheduleEverySeconds: scheduleSeconds(value('CMS_SCHEDULE_EVERY_SECONDS')),
     // Production never gets a seeded administrator, whatever is set.
     seedAdmin:
       !production && seedEmail && seedPassword
         ? { email: seedEmail, password: seedPassword }
         : null,
   };
+}
+
+/** Every minute by default; tests check every few seconds. Between 1 s and an hour. */
+function scheduleSeconds(raw: string | undefined): number {
+  if (raw === undefined) return 60;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
+    throw new EnvError(
+      `CMS_SCHEDULE_EVERY_SECONDS must be a whole number of seconds from 1 to 3600, got "${raw}".`,
+    );
+  return seconds;
 }
 
 let parsed: CmsEnv | undefined;

@@ -6,10 +6,13 @@ import { applyEditorHelp } from './editor-help';
 import { cmsEnv } from './env';
 import { batchGraphqlRelationLoads } from './graphql/batch-relations';
 import { keepPublishDates } from './publishing/keep-publish-date';
+import { startSchedule } from './publishing/schedule';
 import { seedIfEmpty } from './seed/seed';
 import { registerContentRules } from './validation';
 import { fillReaderHosts } from './validation/reader-hosts';
 import { registerCachePurge } from './webhooks/cache-purge';
+
+let stopSchedule: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -28,5 +31,10 @@ export default {
     registerCachePurge(strapi);
     await seedIfEmpty(strapi);
     await fillReaderHosts(strapi);
+    stopSchedule = startSchedule(strapi);
+  },
+
+  destroy() {
+    stopSchedule?.();
   },
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentPack } from '../src/seed/data';
-import { contentManager, request, tokens } from './support/client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentManager, editorToken, request, tokens } from './support/client';
 
 const BLOGS = '/collection-types/api::blog.blog';
 
@@ -236,6 +238,68 @@ describe('editing in the admin', () => {
       expect(saved.body.data.slug).toBe(seed.slug);
     } finally {
       await contentManager(`${BLOGS}/${documentId}`, 'PUT', current.body.data);
+    }
+  });
+
+  it('publishes a story only once its pictures have alternative text, naming the one missing', async () => {
+    const picture = readFileSync(path.join(__dirname, 'support', 'pixel.png'));
+    const form = new FormData();
+    form.append('files', new Blob([picture], { type: 'image/png' }), 'undescribed-flypast.png');
+    const upload = await request<{ id: number }[]>('/api/upload', {
+      method: 'POST',
+      token: tokens.quiz,
+      body: form,
+    });
+    const fileId = upload.body[0]!.id;
+    const story = {
+      title: 'Flypast Without Words',
+      slug: 'flypast-without-words',
+      description: 'A reader’s photos.',
+      pages: [{ media: fileId, caption: 'The flypast' }],
+    };
+    // The reader's story arrives as a draft; the editor publishes it.
+    const draft = await contentManager<{ data: { documentId: string } }>(
+      '/collection-types/api::story.story',
+      'POST',
+      story,
+    );
+    expect(draft.status).toBe(201);
+    const { documentId } = draft.body.data;
+    const publish = () =>
+      contentManager<{ error: { message: string } }>(
+        `/collection-types/api::story.story/${documentId}/actions/publish`,
+        'POST',
+        story,
+      );
+    const refused = await publish();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'Add alternative text to the picture "undescribed-flypast.png" in the Media Library before publishing: ' +
+        'a sentence saying what each shows, for readers who cannot see it.',
+    );
+    const listed = await request<{ data: unknown[] }>(
+      '/api/stories?filters[slug][$eq]=flypast-without-words',
+      { token: tokens.web },
+    );
+    expect(listed.body.data).toEqual([]);
+
+    const described = await request(`/upload?id=${fileId}`, {
+      method: 'POST',
+      token: await editorToken(),
+      body: (() => {
+        const info = new FormData();
+        info.append(
+          'fileInfo',
+          JSON.stringify({ alternativeText: 'Four jets in formation over a grass airfield' }),
+        );
+        return info;
+      })(),
+    });
+    expect(described.status).toBe(200);
+    try {
+      expect((await publish()).status).toBe(200);
+    } finally {
+      await contentManager(`/collection-types/api::story.story/${documentId}`, 'DELETE');
     }
   });
 });

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { assertPicturesDescribed } from './alt-text';
 import { saveHomeWithinPickLimit } from './home';
+import { assertSensibleSchedule } from './schedule';
 import { assertMagazineLinks, assertValidReaderHosts } from './reader-hosts';
 import { assertValidQuizOptions } from './quiz-question';
 import { fillMissingSlug, slugFollowsTitle } from './slugs';
@@ -18,12 +20,14 @@ export function registerContentRules(strapi: Core.Strapi): void {
       if (uid === 'api::quiz-question.quiz-question')
         assertValidQuizOptions(params?.data, action === 'create');
       if (uid === 'api::magazine.magazine') await assertMagazineLinks(strapi, params?.data);
+      assertSensibleSchedule(params?.data);
       if (uid === 'api::site-setting.site-setting') assertValidReaderHosts(params?.data);
       if (action === 'create' && uid.startsWith('api::'))
         await fillMissingSlug(strapi, uid, params?.data);
       if (action === 'update')
         await slugFollowsTitle(strapi, uid, params?.documentId, params?.data);
     }
+    if (action === 'publish') await assertPicturesDescribed(strapi, uid, params?.documentId);
     if (uid === 'api::home.home' && (action === 'create' || action === 'update')) {
       return saveHomeWithinPickLimit(strapi, () => Promise.resolve(next()));
     }

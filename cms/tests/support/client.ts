@@ -1,6 +1,6 @@
 /** Small HTTP helpers for talking to the test CMS as the web, the quiz-service or an editor. */
 import { inject } from 'vitest';
-import { ADMIN, type ReceivedWebhook, SHARED } from './constants';
+import { type ReceivedWebhook, SHARED } from './constants';
 
 export const tokens = {
   web: SHARED.CMS_WEB_TOKEN,
@@ -60,19 +60,9 @@ export async function graphql<T = Record<string, unknown>>(
   });
 }
 
-let adminJwt: string | undefined;
-
-/** A signed-in editor's admin session, as the admin panel has it. */
+/** A signed-in editor's admin session, as the admin panel has it (made once per run). */
 export async function editorToken(): Promise<string> {
-  if (adminJwt) return adminJwt;
-  const login = await request<{ data: { token: string } }>('/admin/login', {
-    method: 'POST',
-    json: ADMIN,
-  });
-  if (login.status !== 200)
-    throw new Error(`Editor login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  adminJwt = login.body.data.token;
-  return adminJwt;
+  return Promise.resolve(inject('editorJwt'));
 }
 
 /** Calls the admin's content manager, the API behind the editor's screens. */

@@ -115,6 +115,8 @@ export default async function setup(project: TestProject) {
     CMS_SEED_ADMIN_EMAIL: ADMIN.email,
     CMS_SEED_ADMIN_PASSWORD: ADMIN.password,
     CMS_SEED_SAMPLE_CONTENT: 'true',
+    // Scheduled publishing is checked every second here (every minute by default).
+    CMS_SCHEDULE_EVERY_SECONDS: '1',
     PUBLIC_URL: 'http://localhost:3000',
     ...SHARED,
     DATABASE_CLIENT: 'sqlite',
@@ -148,6 +150,8 @@ export default async function setup(project: TestProject) {
   project.provide('cmsUrl', `http://127.0.0.1:${port}`);
   project.provide('webhookReceiverUrl', receiver.url);
   project.provide('cmsLog', log);
+  // One editor session for every test file: the admin allows only a few logins a minute.
+  project.provide('editorJwt', await signInEditor(`http://127.0.0.1:${port}`));
 
   return async () => {
     child.kill('SIGTERM');
@@ -170,10 +174,22 @@ export default async function setup(project: TestProject) {
   };
 }
 
+async function signInEditor(cmsUrl: string): Promise<string> {
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const answer = (await response.json()) as { data?: { token?: string } };
+  if (!answer.data?.token) throw new Error(`Editor login failed: ${response.status}`);
+  return answer.data.token;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     webhookReceiverUrl: string;
     cmsLog: string;
+    editorJwt: string;
   }
 }

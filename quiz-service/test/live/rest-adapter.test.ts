@@ -29,6 +29,10 @@ describe(`REST adapter against the CMS at ${config.cmsUrl}`, () => {
   beforeAll(async () => {
     const { cmsUrl, cmsQuizToken, cmsWebToken } = config;
     t = await createTestApp({ cmsUrl, cmsQuizToken, cmsWebToken });
+    // The articles are listed from the search index, built here from the real CMS as a
+    // running service builds it at start: this also checks the index reads Strapi's answers.
+    const built = await t.app.searchIndex.rebuild();
+    expect(built?.articles).toBeGreaterThan(0);
   });
   afterAll(async () => {
     await t?.close();
