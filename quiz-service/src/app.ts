@@ -28,6 +28,7 @@ import { newsletterModule } from './modules/newsletter';
 import { passwordResetModule } from './modules/password-reset';
 import { profileModule } from './modules/profile';
 import { quizModule } from './modules/quiz';
+import { reviewNoticesModule } from './modules/review-notices';
 import { searchModule } from './modules/search';
 import { storiesModule } from './modules/stories';
 import { cmsClientPlugin } from './plugins/cms-client';
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(storiesModule);
   await app.register(cmsWebhookModule);
   await app.register(searchModule);
+  await app.register(reviewNoticesModule);
   await app.register(legacyModule);
   await app.ready();
   return app;

@@ -53,3 +53,20 @@ export async function completeSubmission(
 export async function releaseSubmission(db: Queryable, id: string) {
   await db.query('delete from story_submissions where id = $1', [id]);
 }
+
+export interface SubmissionRow {
+  cms_document_id: string;
+  title: string;
+  user_id: string | null;
+  created_at: Date;
+}
+
+/** The readers' submissions behind these CMS drafts (a draft an editor made has none). */
+export async function submissionsOfDrafts(db: Queryable, documentIds: string[]) {
+  const { rows } = await db.query<SubmissionRow>(
+    `select cms_document_id, title, user_id, created_at from story_submissions
+      where cms_document_id = any($1::text[]) order by created_at`,
+    [documentIds],
+  );
+  return rows;
+}

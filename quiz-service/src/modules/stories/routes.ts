@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { STORY_VIDEO_MAX_BYTES, storySubmittedResponseSchema } from '@apogee/contracts/stories';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { requirePurgeSecret } from '../../lib/purge-secret';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { createCmsStoryDrafts, type StoryDrafts } from './cms-stories';
 import { createStoriesService, type StoriesService } from './service';
@@ -12,7 +14,43 @@ declare module 'fastify' {
   }
 }
 
+const submissionsQuery = z.object({
+  /** CMS documentIds, comma-separated (at most 50). */
+  documentIds: z
+    .string()
+    .max(50 * 40)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length <= 50, 'Ask for at most 50 stories at a time.'),
+});
+const submissionsAnswer = z.object({
+  submissions: z.array(
+    z.object({
+      documentId: z.string(),
+      title: z.string(),
+      submittedAt: z.string(),
+      submitter: z.object({ username: z.string(), email: z.string() }).nullable(),
+    }),
+  ),
+});
+
 const routes: FastifyPluginAsyncZod<{ stories: StoriesService }> = async (app, { stories }) => {
+  // The CMS's newsroom home lists readers' stories awaiting moderation with who sent them.
+  app.get(
+    '/api/internal/story-submissions',
+    {
+      schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } },
+      onRequest: requirePurgeSecret(app.config.cachePurgeSecret),
+    },
+    async (request) => ({ submissions: await stories.submissions(request.query.documentIds) }),
+  );
+
   await app.register(multipart, {
     limits: { fileSize: STORY_VIDEO_MAX_BYTES, files: 1, fields: 10 },
   });
@@ -38,9 +76,13 @@ const routes: FastifyPluginAsyncZod<{ stories: StoriesService }> = async (app, {
 export const storiesModule = fp<{ drafts?: StoryDrafts }>(
   async (app, options) => {
     const drafts = options.drafts ?? createCmsStoryDrafts(app.cms, app.log);
-    const stories = createStoriesService({ db: app.db, drafts });
+    const stories = createStoriesService({
+      db: app.db,
+      drafts,
+      findUser: (userId) => app.accounts.findById(userId),
+    });
     app.decorate('stories', stories);
     await app.register(routes, { stories });
   },
-  { name: 'stories', dependencies: ['db', 'authentication', 'cms-client'] },
+  { name: 'stories', dependencies: ['db', 'authentication', 'accounts', 'cms-client'] },
 );

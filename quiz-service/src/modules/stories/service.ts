@@ -27,9 +27,39 @@ function mediaName(title: string, extension: string) {
   return `${words || 'story'}.${extension}`;
 }
 
-export function createStoriesService(deps: { db: Database; drafts: StoryDrafts }) {
-  const { db, drafts } = deps;
+/** Who sent a story: enough for an editor to recognise and write to the reader. */
+export interface Submitter {
+  username: string;
+  email: string;
+}
+
+export function createStoriesService(deps: {
+  db: Database;
+  drafts: StoryDrafts;
+  /** The account of a reader (the accounts module's), or undefined when it is gone. */
+  findUser: (userId: string) => Promise<Submitter | undefined>;
+}) {
+  const { db, drafts, findUser } = deps;
   return {
+    /**
+     * The readers behind these story drafts, for the CMS's moderation list: each draft's
+     * title, when it was sent, and its submitter (null when the account has been deleted).
+     */
+    async submissions(documentIds: string[]) {
+      const rows = await repo.submissionsOfDrafts(db, documentIds);
+      return Promise.all(
+        rows.map(async (row) => {
+          const user = row.user_id ? await findUser(row.user_id) : undefined;
+          return {
+            documentId: row.cms_document_id,
+            title: row.title,
+            submittedAt: row.created_at.toISOString(),
+            submitter: user ? { username: user.username, email: user.email } : null,
+          };
+        }),
+      );
+    },
+
     /**
      * Refuses early (before reading the upload) a reader who reached the daily limit. Only a
      * shortcut: parallel requests all pass it, so `submit` counts again, atomically.

@@ -335,3 +335,46 @@ describe('POST /api/stories', () => {
     expect(await submissionsOf(user.id)).toHaveLength(0);
   });
 });
+
+describe('GET /api/internal/story-submissions', () => {
+  it('tells the CMS who sent each story draft, for the moderation list', async () => {
+    const { user, headers } = await reader();
+    const sent = await submit(headers, [
+      ...fields({ title: 'Contrails at dusk' }),
+      { name: 'file', value: await photo(), filename: 'dusk.jpg', type: 'image/jpeg' },
+    ]);
+    const { documentId } = sent.json().story;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/internal/story-submissions?documentIds=${documentId},not-a-reader-story`,
+      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      submissions: [
+        {
+          documentId,
+          title: 'Contrails at dusk',
+          submittedAt: expect.any(String),
+          submitter: { username: user.username, email: user.email },
+        },
+      ],
+    });
+  });
+
+  it('answers only the CMS, and at most 50 stories at a time', async () => {
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: '/api/internal/story-submissions?documentIds=a',
+    });
+    expect(stranger.statusCode).toBe(401);
+    const many = Array.from({ length: 51 }, (_, i) => `doc${i}`).join(',');
+    const tooMany = await t.app.inject({
+      method: 'GET',
+      url: `/api/internal/story-submissions?documentIds=${many}`,
+      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toContain('Ask for at most 50 stories at a time.');
+  });
+});

@@ -1,0 +1,2 @@
+// The review notices module as the app sees it: its plugin.
+export { reviewNoticesModule } from './routes';
