@@ -35,15 +35,23 @@ try {
   };
   // The CMS never logs the administrator's password (logs are kept and shipped); this terminal
   // shows it once, on the start that created the administrator.
-  let administratorCreated = false;
+  const created = new Set();
   const log = (line) => {
-    if (line.includes('Development administrator created')) administratorCreated = true;
+    const account = /Development (administrator|editor|author) created/.exec(line)?.[1];
+    if (account) created.add(account);
     console.log(line);
   };
   stack = await startStack({ dev, dataDir, ports, log, onUnexpectedExit });
-  if (administratorCreated) {
+  // Shown once, on the start that made them: the administrator, and an editor and an author
+  // to try the newsroom's review with (the CMS never logs passwords).
+  for (const [account, prefix] of [
+    ['administrator', 'CMS_SEED_ADMIN'],
+    ['editor', 'CMS_SEED_EDITOR'],
+    ['author', 'CMS_SEED_AUTHOR'],
+  ]) {
+    if (!created.has(account)) continue;
     console.log(
-      `\nCMS administrator (shown once; also in ${path.join(dataDir, 'secrets.env')}):\n  e-mail    ${stack.secrets.CMS_SEED_ADMIN_EMAIL}\n  password  ${stack.secrets.CMS_SEED_ADMIN_PASSWORD}`,
+      `\nCMS ${account} (shown once; also in ${path.join(dataDir, 'secrets.env')}):\n  e-mail    ${stack.secrets[`${prefix}_EMAIL`]}\n  password  ${stack.secrets[`${prefix}_PASSWORD`]}`,
     );
   }
   console.log(

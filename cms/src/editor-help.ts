@@ -11,6 +11,8 @@ const SLUG =
 
 export const FIELD_HELP: Record<string, Record<string, string>> = {
   'api::blog.blog': {
+    reviewStage:
+      'Where the piece is in review: authors send it "In review"; editors approve it or ask for changes. Its author is e-mailed at each change.',
     publishAt:
       'Publish at this time (your time zone). The CMS publishes it within a minute of it; leave empty to publish by hand.',
     unpublishAt: 'Take it off the site at this time. Leave empty to keep it published.',
@@ -132,10 +134,14 @@ const MAIN_FIELDS: Record<string, { strapiDefault: string; ours: string }> = {
 };
 
 interface ViewConfiguration {
-  settings?: { mainField?: string };
+  settings?: { mainField?: string; defaultSortBy?: string; defaultSortOrder?: string };
+  layouts?: { list?: string[] };
   metadatas?: Record<
     string,
-    { edit?: { description?: string; label?: string }; list?: { label?: string } }
+    {
+      edit?: { description?: string; label?: string; editable?: boolean };
+      list?: { label?: string; sortable?: boolean };
+    }
   >;
 }
 
@@ -183,4 +189,42 @@ export async function applyEditorHelp(strapi: Core.Strapi): Promise<void> {
       await service.updateConfiguration(model, configuration);
     }
   }
+}
+
+/**
+ * The lists editors work from: newest first by the date readers see, with the columns a
+ * newsroom checks (section, review stage, schedule). Written once (an editor's own layout,
+ * from "Configure the view", is kept afterwards).
+ */
+const LIST_VIEWS: Record<string, string[]> = {
+  'api::blog.blog': ['title', 'category', 'publicationDate', 'reviewStage', 'publishAt'],
+  'api::magazine.magazine': ['title', 'issueDate', 'publicationDate', 'publishAt'],
+  'api::story.story': ['title', 'publicationDate', 'publishAt', 'unpublishAt'],
+};
+const LIST_VIEWS_MARK = { type: 'core', name: 'apogee', key: 'list-views-v1' } as const;
+
+export async function applyListViews(strapi: Core.Strapi): Promise<void> {
+  if ((await strapi.store.get(LIST_VIEWS_MARK)) === 'applied') return;
+  const service = strapi
+    .plugin('content-manager')
+    .service('content-types') as unknown as ConfigurationService;
+  for (const [uid, columns] of Object.entries(LIST_VIEWS)) {
+    const model = { uid };
+    const configuration = await service.findConfiguration(model);
+    configuration.layouts = { ...configuration.layouts, list: columns };
+    configuration.settings = {
+      ...configuration.settings,
+      defaultSortBy: 'publicationDate',
+      defaultSortOrder: 'DESC',
+    };
+    const date = configuration.metadatas?.publicationDate;
+    if (date?.edit) {
+      // Set by publishing, not typed.
+      date.edit.editable = false;
+      date.edit.description = 'When it was first published; set by publishing.';
+    }
+    if (date?.list) date.list.label = 'Published';
+    await service.updateConfiguration(model, configuration);
+  }
+  await strapi.store.set({ ...LIST_VIEWS_MARK, value: 'applied' });
 }

@@ -38,6 +38,12 @@ export interface CmsEnv {
   /** `fixture`: seed the small fixture pack instead of the sample pack (quick checks). */
   seedPack: 'sample' | 'fixture';
   seedAdmin: { email: string; password: string } | null;
+  /** Development accounts of the newsroom's roles (CMS_SEED_EDITOR_*, CMS_SEED_AUTHOR_*). */
+  seedNewsroom: { role: 'editor' | 'author'; email: string; password: string }[];
+  /** Where the quiz-service answers (QUIZ_SERVICE_URL): it e-mails authors their review notices. */
+  quizServiceUrl: string;
+  /** The admin's public address (CMS_ADMIN_URL), for links in those notices. */
+  adminUrl: string;
   /** How often scheduled publishing and unpublishing is checked (CMS_SCHEDULE_EVERY_SECONDS). */
   scheduleEverySeconds: number;
 }
@@ -189,7 +195,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     seedSampleContent: value('CMS_SEED_SAMPLE_CONTENT') !== 'false',
     seedPack: value('CMS_SEED_PACK') === 'fixture' ? 'fixture' : 'sample',
     scheduleEverySeconds: scheduleSeconds(value('CMS_SCHEDULE_EVERY_SECONDS')),
-    // Production never gets a seeded administrator, whatever is set.
+    quizServiceUrl: (value('QUIZ_SERVICE_URL') ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    adminUrl: (value('CMS_ADMIN_URL') ?? 'http://localhost:1337').replace(/\/+$/, ''),
+    // Production never gets seeded accounts, whatever is set.
+    seedNewsroom: production
+      ? []
+      : (['editor', 'author'] as const).flatMap((role) => {
+          const email = value(`CMS_SEED_${role.toUpperCase()}_EMAIL`);
+          const password = value(`CMS_SEED_${role.toUpperCase()}_PASSWORD`);
+          return email && password ? [{ role, email, password }] : [];
+        }),
     seedAdmin:
       !production && seedEmail && seedPassword
         ? { email: seedEmail, password: seedPassword }

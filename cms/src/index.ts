@@ -1,13 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { syncApiTokens } from './access/api-tokens';
-import { seedAdministrator } from './access/seed-admin';
+import { syncNewsroomRoles } from './access/newsroom-roles';
+import { seedAdministrator, seedNewsroomAccounts } from './access/seed-admin';
 import { registerTokenGuards } from './access/token-guards';
-import { applyEditorHelp } from './editor-help';
+import { applyEditorHelp, applyListViews } from './editor-help';
 import { cmsEnv } from './env';
 import { batchGraphqlRelationLoads } from './graphql/batch-relations';
 import { keepPublishDates } from './publishing/keep-publish-date';
+import { fillPublicationDates } from './publishing/publication-date';
 import { startSchedule } from './publishing/schedule';
 import { seedIfEmpty } from './seed/seed';
+import { registerNewsroomRoutes } from './newsroom/reader-submissions';
 import { registerContentRules } from './validation';
 import { fillReaderHosts } from './validation/reader-hosts';
 import { registerCachePurge } from './webhooks/cache-purge';
@@ -21,16 +24,21 @@ export default {
     registerContentRules(strapi);
     registerTokenGuards(strapi);
     keepPublishDates(strapi);
+    registerNewsroomRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     batchGraphqlRelationLoads(strapi);
     await syncApiTokens(strapi);
     await seedAdministrator(strapi);
+    await syncNewsroomRoles(strapi);
+    await seedNewsroomAccounts(strapi);
     await applyEditorHelp(strapi);
+    await applyListViews(strapi);
     registerCachePurge(strapi);
     await seedIfEmpty(strapi);
     await fillReaderHosts(strapi);
+    await fillPublicationDates(strapi);
     stopSchedule = startSchedule(strapi);
   },
 

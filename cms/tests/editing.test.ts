@@ -302,4 +302,41 @@ describe('editing in the admin', () => {
       await contentManager(`/collection-types/api::story.story/${documentId}`, 'DELETE');
     }
   });
+
+  it('lists articles newest first by the date readers see, with the newsroom’s columns', async () => {
+    const configuration = await contentManager<{
+      data: {
+        contentType: {
+          layouts: { list: string[] };
+          settings: { defaultSortBy: string; defaultSortOrder: string };
+        };
+      };
+    }>('/content-types/api::blog.blog/configuration');
+    const { layouts, settings } = configuration.body.data.contentType;
+    expect(layouts.list).toEqual([
+      'title',
+      'category',
+      'publicationDate',
+      'reviewStage',
+      'publishAt',
+    ]);
+    expect(settings).toMatchObject({ defaultSortBy: 'publicationDate', defaultSortOrder: 'DESC' });
+
+    const list = await contentManager<{ results: { title: string; publicationDate: string }[] }>(
+      `${BLOGS}?page=1&pageSize=10&sort=publicationDate:DESC`,
+    );
+    const newest = [...contentPack.articles].sort((a, b) =>
+      b.publishedAt.localeCompare(a.publishedAt),
+    );
+    // Other tests' pieces (published just now) may come first: the sample pack's follow in order.
+    const packTitles = new Set(newest.map((article) => article.title));
+    const listed = list.body.results.filter((row) => packTitles.has(row.title));
+    expect(listed.length).toBeGreaterThanOrEqual(5);
+    expect(listed.map((row) => row.title)).toEqual(
+      newest.slice(0, listed.length).map((article) => article.title),
+    );
+    expect(new Date(listed[0]!.publicationDate).toISOString()).toBe(
+      new Date(newest[0]!.publishedAt).toISOString(),
+    );
+  });
 });

@@ -59,6 +59,7 @@ describe('the cache-purge webhook', () => {
     const hooks = await waitForHook((body) => body.event === 'entry.publish' && body.slug === slug);
     expect(hooks).toHaveLength(1);
     expect(hooks[0]).toEqual({
+      path: '/hook',
       authorization: `Bearer ${SHARED.CACHE_PURGE_SECRET}`,
       body: { event: 'entry.publish', model: 'blog', documentId, slug },
     });

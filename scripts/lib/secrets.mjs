@@ -24,6 +24,10 @@ const generators = {
   ENCRYPTION_KEY: () => token(32),
   CMS_SEED_ADMIN_EMAIL: () => 'admin@apogee.local',
   CMS_SEED_ADMIN_PASSWORD: () => `Apogee-${token(6)}`,
+  CMS_SEED_EDITOR_EMAIL: () => 'editor@apogee.local',
+  CMS_SEED_EDITOR_PASSWORD: () => `Apogee-${token(6)}`,
+  CMS_SEED_AUTHOR_EMAIL: () => 'author@apogee.local',
+  CMS_SEED_AUTHOR_PASSWORD: () => `Apogee-${token(6)}`,
 };
 
 /** Reads (or creates) `<dataDir>/secrets.env` and returns its values. */

@@ -37,3 +37,38 @@ export async function seedAdministrator(strapi: Core.Strapi): Promise<void> {
     `[access] Development administrator created: ${seedAdmin.email}, password from CMS_SEED_ADMIN_PASSWORD (log in at /admin).`,
   );
 }
+
+const ROLE_CODES = { editor: 'strapi-editor', author: 'strapi-author' } as const;
+
+/**
+ * Development convenience too: one account per newsroom role (CMS_SEED_EDITOR_EMAIL and
+ * _PASSWORD, CMS_SEED_AUTHOR_…), so review and publishing can be tried as each. Made when
+ * missing; `npm start` shows their passwords once. Never in production.
+ */
+export async function seedNewsroomAccounts(strapi: Core.Strapi): Promise<void> {
+  const roleService = strapi.service('admin::role') as unknown as {
+    findOne(params: { code: string }): Promise<{ id: number } | null>;
+  };
+  const userService = strapi.service('admin::user') as unknown as {
+    create(data: Record<string, unknown>): Promise<unknown>;
+  };
+  for (const account of cmsEnv().seedNewsroom) {
+    if ((await strapi.db.query('admin::user').count({ where: { email: account.email } })) > 0)
+      continue;
+    const role = await roleService.findOne({ code: ROLE_CODES[account.role] });
+    if (!role) continue;
+    const name = account.role === 'editor' ? 'Editor' : 'Author';
+    await userService.create({
+      email: account.email,
+      firstname: 'Apogee',
+      lastname: name,
+      password: account.password,
+      registrationToken: null,
+      isActive: true,
+      roles: [role.id],
+    });
+    strapi.log.info(
+      `[access] Development ${account.role} created: ${account.email}, password from CMS_SEED_${account.role.toUpperCase()}_PASSWORD.`,
+    );
+  }
+}

@@ -13,5 +13,60 @@ export default {
       },
     },
   },
+  register(app: NewsroomApp) {
+    // The home is the newsroom's: Strapi's own widgets (statistics, last edits) give way.
+    app.widgets.register(() => [
+      newsroomWidget(
+        'in-review',
+        'Waiting for review',
+        'InReview',
+        '/content-manager/collection-types/api::blog.blog',
+      ),
+      newsroomWidget('scheduled', 'Scheduled', 'Scheduled'),
+      newsroomWidget(
+        'submissions',
+        'Reader stories to moderate',
+        'ReaderSubmissions',
+        '/content-manager/collection-types/api::story.story',
+      ),
+      newsroomWidget('published', 'Recently published', 'RecentlyPublished'),
+    ]);
+    switchOffGuidedTour();
+  },
   bootstrap() {},
 };
+
+type WidgetName = 'InReview' | 'Scheduled' | 'ReaderSubmissions' | 'RecentlyPublished';
+
+interface NewsroomApp {
+  widgets: { register(reducer: (widgets: unknown[]) => unknown[]): void };
+}
+
+function newsroomWidget(id: string, title: string, name: WidgetName, list?: string) {
+  return {
+    id,
+    pluginId: 'newsroom',
+    title: { id: `newsroom.${id}`, defaultMessage: title },
+    component: async () => (await import('./newsroom/widgets'))[name],
+    link: list
+      ? { label: { id: `newsroom.${id}.all`, defaultMessage: 'See all' }, href: list }
+      : undefined,
+  };
+}
+
+/**
+ * Strapi's guided tour opens over the home for every new editor and catches their clicks;
+ * editors are not developers setting a project up, so it starts switched off.
+ */
+function switchOffGuidedTour() {
+  const key = 'STRAPI_GUIDED_TOUR';
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(
+      key,
+      JSON.stringify({ tours: {}, completedActions: [], ...stored, enabled: false }),
+    );
+  } catch {
+    // No storage (a private window): the tour can still be skipped by hand.
+  }
+}

@@ -5,6 +5,7 @@
  * publish after unpublishing) takes the current time.
  */
 import type { Core } from '@strapi/strapi';
+import { copyPublicationDates, LISTED_TYPES } from './publication-date';
 
 /** Types whose publish date is shown to readers as the content's date. */
 const DATED_TYPES = new Set(['api::blog.blog', 'api::magazine.magazine']);
@@ -18,7 +19,13 @@ interface PublishContext {
 export function keepPublishDates(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context as unknown as PublishContext;
-    if (action !== 'publish' || !DATED_TYPES.has(uid) || !params?.documentId) return next();
+    const listed = LISTED_TYPES.find((type) => type === uid);
+    if (action !== 'publish' || !params?.documentId) return next();
+    if (!DATED_TYPES.has(uid)) {
+      const result = await next();
+      if (listed) await copyPublicationDates(strapi, listed, [params.documentId]);
+      return result;
+    }
     const query = strapi.db.query(uid as 'api::blog.blog');
     const where = { documentId: params.documentId, publishedAt: { $notNull: true } };
     const previous = (await query.findOne({ where, select: ['publishedAt'] })) as {
@@ -27,6 +34,8 @@ export function keepPublishDates(strapi: Core.Strapi): void {
     const result = await next();
     if (previous?.publishedAt)
       await query.updateMany({ where, data: { publishedAt: previous.publishedAt } });
+    // The lists' date is the one readers see: copied once the kept date is back.
+    if (listed) await copyPublicationDates(strapi, listed, [params.documentId]);
     return result;
   });
 }

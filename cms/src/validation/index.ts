@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { assertPicturesDescribed } from './alt-text';
 import { saveHomeWithinPickLimit } from './home';
+import { reviewArticleSave } from './review';
 import { assertSensibleSchedule } from './schedule';
 import { assertMagazineLinks, assertValidReaderHosts } from './reader-hosts';
 import { assertValidQuizOptions } from './quiz-question';
@@ -28,6 +29,10 @@ export function registerContentRules(strapi: Core.Strapi): void {
         await slugFollowsTitle(strapi, uid, params?.documentId, params?.data);
     }
     if (action === 'publish') await assertPicturesDescribed(strapi, uid, params?.documentId);
+    if (uid === 'api::blog.blog' && (action === 'create' || action === 'update'))
+      return reviewArticleSave(strapi, params?.documentId, params?.data, () =>
+        Promise.resolve(next()),
+      );
     if (uid === 'api::home.home' && (action === 'create' || action === 'update')) {
       return saveHomeWithinPickLimit(strapi, () => Promise.resolve(next()));
     }

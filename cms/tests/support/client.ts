@@ -74,6 +74,13 @@ export async function contentManager<T = Record<string, unknown>>(
   return request<T>(`/content-manager${pathname}`, { method, json, token: await editorToken() });
 }
 
+/** The content manager as the newsroom's author or editor (not an administrator). */
+export function contentManagerAs(who: 'author' | 'editor') {
+  const token = inject(who === 'author' ? 'authorJwt' : 'newsroomEditorJwt');
+  return <T = Record<string, unknown>>(pathname: string, method = 'GET', json?: unknown) =>
+    request<T>(`/content-manager${pathname}`, { method, json, token });
+}
+
 export async function receivedWebhooks(): Promise<ReceivedWebhook[]> {
   const response = await fetch(`${inject('webhookReceiverUrl')}/received`);
   return (await response.json()) as ReceivedWebhook[];

@@ -1,5 +1,8 @@
 /** Values the test CMS is started with (test-only, never used elsewhere). */
 export const ADMIN = { email: 'editor@apogee.test', password: 'Editor-test-1234' };
+/** The newsroom's roles (seeded in development and tests only). */
+export const NEWSROOM_EDITOR = { email: 'grace.editor@apogee.test', password: 'Editor-test-5678' };
+export const NEWSROOM_AUTHOR = { email: 'ada.author@apogee.test', password: 'Author-test-1234' };
 
 export const SHARED = {
   CMS_WEB_TOKEN: 'test-web-token-000000000000000000000000000000000000000000',
@@ -10,6 +13,14 @@ export const SHARED = {
 };
 
 export interface ReceivedWebhook {
+  /** The path called: /hook for the webhook, /api/internal/review-notices for notices. */
+  path: string;
   authorization: string | null;
-  body: { event: string; model: string; documentId: string | null; slug: string | null };
+  body: {
+    event: string;
+    model: string;
+    documentId: string | null;
+    slug: string | null;
+    [field: string]: unknown;
+  };
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ADMIN, SHARED, type ReceivedWebhook } from './constants';
+import { ADMIN, NEWSROOM_AUTHOR, NEWSROOM_EDITOR, SHARED, type ReceivedWebhook } from './constants';
 
 const CMS_ROOT = path.resolve(__dirname, '..', '..');
 /**
@@ -49,8 +49,10 @@ function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({
+        path: request.url ?? '',
         authorization: request.headers.authorization ?? null,
-        body: JSON.parse(body || 'null'),
+        // A GET (the newsroom asking who sent stories) has no body.
+        body: JSON.parse(body || '{}'),
       });
       response.statusCode = 204;
       response.end();
@@ -114,6 +116,12 @@ export default async function setup(project: TestProject) {
     CMS_WEBHOOK_URLS: `${receiver.url}/hook`,
     CMS_SEED_ADMIN_EMAIL: ADMIN.email,
     CMS_SEED_ADMIN_PASSWORD: ADMIN.password,
+    CMS_SEED_EDITOR_EMAIL: NEWSROOM_EDITOR.email,
+    CMS_SEED_EDITOR_PASSWORD: NEWSROOM_EDITOR.password,
+    CMS_SEED_AUTHOR_EMAIL: NEWSROOM_AUTHOR.email,
+    CMS_SEED_AUTHOR_PASSWORD: NEWSROOM_AUTHOR.password,
+    // Review notices go to the receiver too (the quiz-service would e-mail them).
+    QUIZ_SERVICE_URL: receiver.url,
     CMS_SEED_SAMPLE_CONTENT: 'true',
     // Scheduled publishing is checked every second here (every minute by default).
     CMS_SCHEDULE_EVERY_SECONDS: '1',
@@ -151,7 +159,10 @@ export default async function setup(project: TestProject) {
   project.provide('webhookReceiverUrl', receiver.url);
   project.provide('cmsLog', log);
   // One editor session for every test file: the admin allows only a few logins a minute.
-  project.provide('editorJwt', await signInEditor(`http://127.0.0.1:${port}`));
+  const cmsAddress = `http://127.0.0.1:${port}`;
+  project.provide('editorJwt', await signIn(cmsAddress, ADMIN));
+  project.provide('newsroomEditorJwt', await signIn(cmsAddress, NEWSROOM_EDITOR));
+  project.provide('authorJwt', await signIn(cmsAddress, NEWSROOM_AUTHOR));
 
   return async () => {
     child.kill('SIGTERM');
@@ -174,14 +185,14 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function signInEditor(cmsUrl: string): Promise<string> {
+async function signIn(cmsUrl: string, account: { email: string; password: string }) {
   const response = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
   const answer = (await response.json()) as { data?: { token?: string } };
-  if (!answer.data?.token) throw new Error(`Editor login failed: ${response.status}`);
+  if (!answer.data?.token) throw new Error(`${account.email} could not log in: ${response.status}`);
   return answer.data.token;
 }
 
@@ -191,5 +202,7 @@ declare module 'vitest' {
     webhookReceiverUrl: string;
     cmsLog: string;
     editorJwt: string;
+    newsroomEditorJwt: string;
+    authorJwt: string;
   }
 }

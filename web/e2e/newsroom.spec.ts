@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { readEnvFile } from '@apogee/env-file';
+import { expect, test } from '@playwright/test';
+
+// The CMS admin as the newsroom opens it: the editor's home instead of Strapi's checklist and
+// tour. The stack's CMS makes an editor and an author in development (secrets.env).
+const cmsUrl = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1437';
+
+function account(prefix: 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR') {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR names the test stack’s data folder.');
+  const secrets = readEnvFile(join(dir, 'secrets.env'));
+  return { email: secrets[`${prefix}_EMAIL`] ?? '', password: secrets[`${prefix}_PASSWORD`] ?? '' };
+}
+
+test.describe('the newsroom in the CMS admin', () => {
+  test('opens on what is waiting for review, scheduled, sent by readers and just published', async ({
+    page,
+  }) => {
+    const editor = account('CMS_SEED_EDITOR');
+    await page.goto(`${cmsUrl}/admin/auth/login`);
+    await page.getByLabel('Email').fill(editor.email);
+    await page.getByLabel('Password').fill(editor.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    for (const heading of [
+      'Waiting for review',
+      'Scheduled',
+      'Reader stories to moderate',
+      'Recently published',
+    ])
+      await expect(page.getByText(heading, { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The newest seeded article heads the published list; Strapi's statistics are gone.
+    await expect(page.getByText(/^Published /).first()).toBeVisible();
+    await expect(page.getByText('Project statistics')).toHaveCount(0);
+    // No guided tour over the home: the editor's clicks reach the page.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
