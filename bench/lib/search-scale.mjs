@@ -161,12 +161,17 @@ async function timeWholeList(quiz) {
   let bytes = 0;
   let articles = 0;
   const decoder = new TextDecoder();
+  const MARK = '"blog_id":';
+  // The end of the previous chunk, so a mark cut in two by the stream is counted once.
+  let tail = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     firstByteMs ??= Math.round(performance.now() - t0);
     bytes += value.length;
-    articles += (decoder.decode(value, { stream: true }).match(/"blog_id":/g) ?? []).length;
+    const text = tail + decoder.decode(value, { stream: true });
+    articles += text.split(MARK).length - 1;
+    tail = text.slice(-(MARK.length - 1));
   }
   return {
     status: response.status,
