@@ -1,3 +1,5 @@
+import { Calendar, CheckCircle, Clock, User } from '@strapi/icons';
+
 // The admin panel editors use: our name on it, and no Strapi tours or release news in their way.
 export default {
   config: {
@@ -20,16 +22,18 @@ export default {
         'in-review',
         'Waiting for review',
         'InReview',
+        Clock,
         '/content-manager/collection-types/api::blog.blog',
       ),
-      newsroomWidget('scheduled', 'Scheduled', 'Scheduled'),
+      newsroomWidget('scheduled', 'Scheduled', 'Scheduled', Calendar),
       newsroomWidget(
         'submissions',
         'Reader stories to moderate',
         'ReaderSubmissions',
+        User,
         '/content-manager/collection-types/api::story.story',
       ),
-      newsroomWidget('published', 'Recently published', 'RecentlyPublished'),
+      newsroomWidget('published', 'Recently published', 'RecentlyPublished', CheckCircle),
     ]);
     switchOffGuidedTour();
   },
@@ -42,9 +46,16 @@ interface NewsroomApp {
   widgets: { register(reducer: (widgets: unknown[]) => unknown[]): void };
 }
 
-function newsroomWidget(id: string, title: string, name: WidgetName, list?: string) {
+function newsroomWidget(
+  id: string,
+  title: string,
+  name: WidgetName,
+  icon: typeof Clock,
+  list?: string,
+) {
   return {
     id,
+    icon,
     pluginId: 'newsroom',
     title: { id: `newsroom.${id}`, defaultMessage: title },
     component: async () => (await import('./newsroom/widgets'))[name],

@@ -28,19 +28,62 @@ export async function copyPublicationDates(
   const published = (await query.findMany({
     where: {
       publishedAt: { $notNull: true },
-      ...(documentIds ? { documentId: { $in: documentIds } } : { publicationDate: null }),
+      ...(documentIds
+        ? { documentId: { $in: documentIds } }
+        : uid === 'api::blog.blog'
+          ? { $or: [{ publicationDate: null }, { reviewStage: { $ne: 'Approved' } }] }
+          : { publicationDate: null }),
     },
     select: ['documentId', 'publishedAt'],
   })) as Row[];
-  for (const row of published)
-    await query.updateMany({
-      where: { documentId: row.documentId },
-      data: { publicationDate: row.publishedAt },
-    });
+  for (const row of published) {
+    const where = { documentId: row.documentId };
+    await query.updateMany({ where, data: { publicationDate: row.publishedAt } });
+    // Publishing an article is approving it: its review stage says so in the lists. At start,
+    // only stages nobody set are filled in (a draft sent back for changes keeps its stage).
+    if (uid === 'api::blog.blog')
+      await query.updateMany({
+        where: documentIds
+          ? where
+          : { ...where, $or: [{ reviewStage: null }, { reviewStage: 'Draft' }] },
+        data: { reviewStage: 'Approved' },
+      });
+  }
   return published.length;
 }
 
-/** At start: entries published before the field existed (and the scale fixture's) get it. */
+/**
+ * At start, in one statement per type (the archive may hold 100,000 articles): entries
+ * published before the field existed, or written straight into the tables (the scale
+ * fixture), get their date, and published articles whose stage nobody set are approved.
+ */
 export async function fillPublicationDates(strapi: Core.Strapi) {
-  for (const uid of LISTED_TYPES) await copyPublicationDates(strapi, uid);
+  const knex = strapi.db.connection;
+  for (const uid of LISTED_TYPES) {
+    const meta = strapi.db.metadata.get(uid);
+    const column = (name: string) =>
+      (meta.attributes[name] as { columnName?: string } | undefined)?.columnName ??
+      name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const table = meta.tableName;
+    const [documentId, publishedAt, publicationDate] = [
+      column('documentId'),
+      column('publishedAt'),
+      column('publicationDate'),
+    ];
+    const publishedDate = knex(`${table} as published`)
+      .select(`published.${publishedAt}`)
+      .where(`published.${documentId}`, knex.ref(`${table}.${documentId}`))
+      .whereNotNull(`published.${publishedAt}`)
+      .limit(1);
+    await knex(table)
+      .whereNull(publicationDate)
+      .update({ [publicationDate]: publishedDate });
+    if (uid === 'api::blog.blog') {
+      const stage = column('reviewStage');
+      await knex(table)
+        .whereIn(documentId, knex(table).select(documentId).whereNotNull(publishedAt))
+        .where((where) => where.whereNull(stage).orWhere(stage, 'Draft'))
+        .update({ [stage]: 'Approved' });
+    }
+  }
 }
