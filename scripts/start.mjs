@@ -41,7 +41,24 @@ try {
     if (account) created.add(account);
     console.log(line);
   };
+  // Ctrl-C or SIGTERM may come while the stack is still starting (the site can already answer):
+  // the stop then waits for the start to finish, so no process is left behind.
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    if (!stack) return;
+    console.log('\nStopping Apogee…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   stack = await startStack({ dev, dataDir, ports, log, onUnexpectedExit });
+  if (stopping) {
+    stopping = false;
+    await shutdown();
+  }
   // Shown once, on the start that made them: the administrator, and an editor and an author
   // to try the newsroom's review with (the CMS never logs passwords).
   for (const [account, prefix] of [
@@ -57,16 +74,6 @@ try {
   console.log(
     `\nApogee is running:\n  site       ${stack.urls.web}\n  CMS admin  ${stack.urls.cms}/admin\n  quiz API   ${stack.urls.quiz}/api/health\nPress Ctrl-C to stop.\n`,
   );
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping Apogee…');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
