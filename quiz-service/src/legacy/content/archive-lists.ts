@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { LegacyBlog } from '@apogee/contracts/legacy';
 import type { ArchiveCursor, ArchiveFilter, ArchiveRow, SearchService } from '../../modules/search';
+import { withOrigin } from '../../lib/blocks-html';
 import type { CmsBlog } from './cms-content';
 import { toLegacyBlog, type ShapeContext } from './content-shape';
 
@@ -25,8 +26,13 @@ export function archiveRowToCmsBlog(row: ArchiveRow): CmsBlog {
   };
 }
 
-export const toLegacyArticle = (row: ArchiveRow, ctx: ShapeContext): LegacyBlog =>
-  toLegacyBlog(archiveRowToCmsBlog(row), ctx);
+export function toLegacyArticle(row: ArchiveRow, ctx: ShapeContext): LegacyBlog {
+  const blog = toLegacyBlog(archiveRowToCmsBlog(row), ctx);
+  // The index keeps each article's HTML, rendered when it was indexed.
+  return row.legacy_html === null
+    ? blog
+    : { ...blog, blog_content: withOrigin(row.legacy_html, ctx.origin) };
+}
 
 /** Every article of a listing, newest first, a page at a time (keyset), for as long as asked. */
 async function* archiveRows(

@@ -6,7 +6,7 @@ import type {
   LegacyStoryRow,
 } from '@apogee/contracts/legacy';
 import { formatDate } from '@apogee/contracts/dates';
-import { blocksToHtml, safeUrl } from './blocks-html';
+import { blocksToHtml, safeUrl } from '../../lib/blocks-html';
 import type { CmsBlog, CmsMagazine, CmsMedia, CmsNamed, CmsStory } from './cms-content';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -195,6 +195,24 @@ describe('GET /blog/individualBlog/{slug}', () => {
     }
   });
 
+  it('renders an article indexed before its HTML was kept, as the index would', async () => {
+    const kept = legacyBlogSchema.parse(
+      await getOk('/blog/individualBlog/breaking-the-sound-barrier'),
+    );
+    await t.app.db.query(
+      `update search_articles set legacy_html = null where slug = 'breaking-the-sound-barrier'`,
+    );
+    try {
+      const rendered = legacyBlogSchema.parse(
+        await getOk('/blog/individualBlog/breaking-the-sound-barrier'),
+      );
+      expect(rendered.blog_content).toBe(kept.blog_content);
+      expect(rendered.blog_content).toContain(`src="${SITE}/uploads/x1_in_flight.webp"`);
+    } finally {
+      await t.app.searchIndex.rebuild();
+    }
+  });
+
   it('answers 404 with a message for an unknown slug', async () => {
     const res = await get('/blog/individualBlog/no-such-article');
     expect(res.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { blocksToHtml, ORIGIN_MARKER } from '../../lib/blocks-html';
 import type { IndexedArticle } from './cms-articles';
 
 // The search index's SQL (migrations/040_search_index.sql). Terms reach PostgreSQL as
@@ -33,6 +34,7 @@ function toRecord(article: IndexedArticle) {
     passages: article.passages.map(clean),
     date_text: article.dateText,
     content: article.content,
+    legacy_html: blocksToHtml(article.content, ORIGIN_MARKER),
     image: article.image,
     published_at: article.publishedAt,
     updated_at: article.updatedAt,
@@ -83,19 +85,19 @@ export async function upsertArticles(
   await db.query(
     `insert into search_articles (document_id, cms_id, slug, title, description, category_name,
        category_slug, tag_names, tag_slugs, tag_keys, tags_text, body_text, passages,
-       passage_vectors, date_text, content, image, published_at, updated_at, published_year,
-       indexed_at)
+       passage_vectors, date_text, content, legacy_html, image, published_at, updated_at,
+       published_year, indexed_at)
      select a.document_id, a.cms_id, a.slug, a.title, a.description, a.category_name,
             a.category_slug, a.tag_names, a.tag_slugs, a.tag_keys, array_to_string(a.tag_names, ' '),
             a.body_text, a.passages,
             array(select to_tsvector(${CONFIG}, passage)
                     from unnest(a.passages) with ordinality as p(passage, n) order by n),
-            a.date_text, a.content, a.image, a.published_at, a.updated_at,
+            a.date_text, a.content, a.legacy_html, a.image, a.published_at, a.updated_at,
             extract(year from a.published_at at time zone 'UTC')::int, clock_timestamp()
        from jsonb_to_recordset($1::jsonb) as a(document_id text, cms_id int, slug text, title text,
             description text, category_name text, category_slug text, tag_names text[],
             tag_slugs text[], tag_keys text[], body_text text, passages text[], date_text text,
-            content jsonb,
+            content jsonb, legacy_html text,
             image jsonb, published_at timestamptz, updated_at timestamptz)
      on conflict (document_id) do update set
        cms_id = excluded.cms_id, slug = excluded.slug, title = excluded.title,
@@ -104,7 +106,7 @@ export async function upsertArticles(
        tag_slugs = excluded.tag_slugs, tag_keys = excluded.tag_keys, tags_text = excluded.tags_text,
        body_text = excluded.body_text, passages = excluded.passages,
        passage_vectors = excluded.passage_vectors, date_text = excluded.date_text,
-       content = excluded.content,
+       content = excluded.content, legacy_html = excluded.legacy_html,
        image = excluded.image, published_at = excluded.published_at,
        updated_at = excluded.updated_at, published_year = excluded.published_year,
        indexed_at = excluded.indexed_at
@@ -456,13 +458,19 @@ export interface ArchiveRow {
   category_name: string | null;
   category_slug: string | null;
   tag_names: string[];
+  /** The rich text, only for an article indexed before its HTML was kept (legacy_html null). */
   content: unknown;
+  /** The REST adapter's HTML, with ORIGIN_MARKER for the site's origin. */
+  legacy_html: string | null;
   image: IndexedArticle['image'];
   published_at: Date | null;
 }
 
+// The rich text is read only where its HTML is missing: parsing every article's JSON took most
+// of a whole list's time.
 const ARCHIVE_COLUMNS = `document_id, cms_id, slug, title, description, category_name, category_slug,
-  tag_names, content, image, published_at`;
+  tag_names, case when legacy_html is null then content end as content, legacy_html, image,
+  published_at`;
 
 /** Where a newest-first listing stopped: the next page starts after it. */
 export interface ArchiveCursor {

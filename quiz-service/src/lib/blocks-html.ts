@@ -110,3 +110,13 @@ export function blocksToHtml(blocks: unknown, origin: string): string {
     .map((block) => renderBlock(block, origin))
     .join('');
 }
+
+/**
+ * Stands for the site's origin in HTML kept for later (the search index's copy of each
+ * article): replaced by the origin of the answer it goes into, so a change of PUBLIC_URL needs
+ * no rebuild. A control character readers' text does not hold.
+ */
+export const ORIGIN_MARKER = '\u0001origin\u0001';
+
+/** HTML kept with ORIGIN_MARKER, for `origin`. */
+export const withOrigin = (html: string, origin: string) => html.replaceAll(ORIGIN_MARKER, origin);
