@@ -25,6 +25,8 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
       'The main picture, shown on cards and at the top of the article. At least 1000 px wide; fill in its alternative text in the media library.',
     category:
       'The section the article belongs to. Articles in "Other" are not listed in the sidebar.',
+    author:
+      "Who wrote it: their name is the byline and links to their author page. Leave empty for a house piece, signed with the site's author label.",
     tags: 'Keywords of the article (2 to 5). Tag pages and "Related posts" use them.',
     seo: 'What search engines and social networks show. Leave empty to use the title and description.',
   },
@@ -34,6 +36,16 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     description:
       'A sentence about what the section covers, for the category page and search engines.',
     blogs: 'Articles in this section (set from each article).',
+  },
+  'api::author.author': {
+    name: 'The name as printed in bylines.',
+    slug: `${SLUG} The author page lives at /author/<slug>.`,
+    jobTitle: 'What they do for the site, under their name ("Space correspondent").',
+    bio: 'A few sentences about the author, shown on their page and to search engines.',
+    picture:
+      'A portrait, square, at least 400 px wide; fill in its alternative text in the media library.',
+    links: 'Their own pages elsewhere (https addresses), linked from their author page.',
+    blogs: 'Articles signed by this author (set from each article).',
   },
   'api::tag.tag': {
     name: 'The keyword as readers see it.',
@@ -109,6 +121,13 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     metaDescription: 'The description search engines show (up to 200 characters).',
     shareImage: 'The picture shown when the page is shared. Defaults to the feature image.',
     keywords: 'Comma-separated keywords.',
+  },
+  'shared.author-links': {
+    website: 'https address of their own website.',
+    x: 'https address of their X profile.',
+    linkedin: 'https address of their LinkedIn profile.',
+    mastodon: 'https address of their Mastodon profile.',
+    bluesky: 'https address of their Bluesky profile.',
   },
   'shared.social-links': {
     facebook: 'https address of the Facebook page.',
@@ -194,14 +213,15 @@ export async function applyEditorHelp(strapi: Core.Strapi): Promise<void> {
 /**
  * The lists editors work from: newest first by the date readers see, with the columns a
  * newsroom checks (section, review stage, schedule). Written once (an editor's own layout,
- * from "Configure the view", is kept afterwards).
+ * from "Configure the view", is kept afterwards; v2 added the author column, so the lists were
+ * laid out once more).
  */
 const LIST_VIEWS: Record<string, string[]> = {
-  'api::blog.blog': ['title', 'category', 'publicationDate', 'reviewStage', 'publishAt'],
+  'api::blog.blog': ['title', 'category', 'author', 'publicationDate', 'reviewStage', 'publishAt'],
   'api::magazine.magazine': ['title', 'issueDate', 'publicationDate', 'publishAt'],
   'api::story.story': ['title', 'publicationDate', 'publishAt', 'unpublishAt'],
 };
-const LIST_VIEWS_MARK = { type: 'core', name: 'apogee', key: 'list-views-v1' } as const;
+const LIST_VIEWS_MARK = { type: 'core', name: 'apogee', key: 'list-views-v2' } as const;
 
 export async function applyListViews(strapi: Core.Strapi): Promise<void> {
   if ((await strapi.store.get(LIST_VIEWS_MARK)) === 'applied') return;

@@ -1,23 +1,13 @@
-import { join } from 'node:path';
-import { readEnvFile } from '@apogee/env-file';
 import { expect, test } from '@playwright/test';
+import { cmsUrl, newsroomAccount } from './support/cms-admin';
 
 // The CMS admin as the newsroom opens it: the editor's home instead of Strapi's checklist and
-// tour. The stack's CMS makes an editor and an author in development (secrets.env).
-const cmsUrl = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1437';
-
-function account(prefix: 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR') {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR names the test stack’s data folder.');
-  const secrets = readEnvFile(join(dir, 'secrets.env'));
-  return { email: secrets[`${prefix}_EMAIL`] ?? '', password: secrets[`${prefix}_PASSWORD`] ?? '' };
-}
-
+// tour.
 test.describe('the newsroom in the CMS admin', () => {
   test('opens on what is waiting for review, scheduled, sent by readers and just published', async ({
     page,
   }) => {
-    const editor = account('CMS_SEED_EDITOR');
+    const editor = newsroomAccount('CMS_SEED_EDITOR');
     await page.goto(`${cmsUrl}/admin/auth/login`);
     await page.getByLabel('Email').fill(editor.email);
     await page.getByLabel('Password').fill(editor.password);

@@ -33,6 +33,7 @@ import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as UserProfileRouteImport } from './routes/user-profile'
 import { Route as YourMoveRouteImport } from './routes/your-move'
+import { Route as AuthorAuthorSlugRouteImport } from './routes/author.$authorSlug'
 import { Route as CategoryCategorySlugRouteImport } from './routes/category.$categorySlug'
 import { Route as InternalCmsWebhookRouteImport } from './routes/internal/cms-webhook'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
@@ -164,6 +165,11 @@ const YourMoveRoute = YourMoveRouteImport.update({
   path: '/your-move',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthorAuthorSlugRoute = AuthorAuthorSlugRouteImport.update({
+  id: '/author/$authorSlug',
+  path: '/author/$authorSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryCategorySlugRoute = CategoryCategorySlugRouteImport.update({
   id: '/category/$categorySlug',
   path: '/category/$categorySlug',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/user-profile': typeof UserProfileRoute
   '/your-move': typeof YourMoveRoute
+  '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/terms-of-use': typeof TermsOfUseRoute
   '/user-profile': typeof UserProfileRoute
   '/your-move': typeof YourMoveRoute
+  '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/terms-of-use': typeof TermsOfUseRoute
   '/user-profile': typeof UserProfileRoute
   '/your-move': typeof YourMoveRoute
+  '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/user-profile'
     | '/your-move'
+    | '/author/$authorSlug'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/newsletter/confirm'
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/user-profile'
     | '/your-move'
+    | '/author/$authorSlug'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/newsletter/confirm'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/user-profile'
     | '/your-move'
+    | '/author/$authorSlug'
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/newsletter/confirm'
@@ -462,6 +474,7 @@ export interface RootRouteChildren {
   TermsOfUseRoute: typeof TermsOfUseRoute
   UserProfileRoute: typeof UserProfileRoute
   YourMoveRoute: typeof YourMoveRoute
+  AuthorAuthorSlugRoute: typeof AuthorAuthorSlugRoute
   CategoryCategorySlugRoute: typeof CategoryCategorySlugRoute
   InternalCmsWebhookRoute: typeof InternalCmsWebhookRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
@@ -644,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YourMoveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/author/$authorSlug': {
+      id: '/author/$authorSlug'
+      path: '/author/$authorSlug'
+      fullPath: '/author/$authorSlug'
+      preLoaderRoute: typeof AuthorAuthorSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$categorySlug': {
       id: '/category/$categorySlug'
       path: '/category/$categorySlug'
@@ -742,6 +762,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfUseRoute: TermsOfUseRoute,
   UserProfileRoute: UserProfileRoute,
   YourMoveRoute: YourMoveRoute,
+  AuthorAuthorSlugRoute: AuthorAuthorSlugRoute,
   CategoryCategorySlugRoute: CategoryCategorySlugRoute,
   InternalCmsWebhookRoute: InternalCmsWebhookRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,

@@ -7,7 +7,15 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../env';
 
-const READABLE_COLLECTIONS = ['blog', 'category', 'tag', 'magazine', 'story', 'page'] as const;
+const READABLE_COLLECTIONS = [
+  'blog',
+  'category',
+  'tag',
+  'author',
+  'magazine',
+  'story',
+  'page',
+] as const;
 const READABLE_SINGLES = ['site-setting', 'home', 'publisher'] as const;
 
 const siteReadPermissions = [
@@ -52,6 +60,8 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
       'api::quiz-question.quiz-question.findOne',
       // Without it Strapi drops a question's related article from the answer.
       'api::blog.blog.find',
+      // The search index shows an article's byline.
+      'api::author.author.find',
       'plugin::upload.content-api.upload',
       'api::story.story.create',
     ],

@@ -25,6 +25,7 @@ export const CONTENT_TYPES = [
   'api::page.page',
   'api::category.category',
   'api::tag.tag',
+  'api::author.author',
   'api::site-setting.site-setting',
   'api::publisher.publisher',
 ] as const;
@@ -122,6 +123,7 @@ function allImages(pack: ContentPack): ImageSpec[] {
     ),
     ...pack.pages.flatMap((page) => page.images),
     pack.publisher.picture,
+    ...pack.authors.map((author) => author.picture),
   ];
 }
 
@@ -156,6 +158,14 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
       tags.set(tag.slug, created.documentId);
     }
 
+    const authors = new Map<string, string>();
+    for (const author of pack.authors) {
+      const created = await docs('api::author.author').create({
+        data: { ...author, picture: media.byKey(author.picture.key).id } as never,
+      });
+      authors.set(author.slug, created.documentId);
+    }
+
     const articles = new Map<string, string>();
     for (const article of pack.articles) {
       const featureImage = media.byKey(article.featureImage.key);
@@ -167,6 +177,7 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
           content: blocks(article.body),
           featureImage: featureImage.id,
           category: requireKey(categories, article.category, 'category'),
+          author: article.author ? requireKey(authors, article.author, 'author') : null,
           tags: article.tags.map((slug) => requireKey(tags, slug, 'tag')),
           seo: { ...article.seo, shareImage: featureImage.id },
         } as never,

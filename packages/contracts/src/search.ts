@@ -74,6 +74,8 @@ export const searchResultSchema = z.object({
   description: z.string(),
   publishedAt: z.string().nullable(),
   category: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  /** The signed author; null for a house piece (the card shows the site's author label). */
+  author: z.object({ name: z.string(), slug: z.string() }).nullable(),
   tags: z.array(z.object({ name: z.string(), slug: z.string() })),
   image: searchImageSchema.nullable(),
   /** The title with the matched words marked. */

@@ -60,6 +60,7 @@ export const relevanceCorpus = () => [
   article('hubble-servicing-missions', 'Hubble servicing missions', '2023-04-24T09:00:00Z', {
     id: 103,
     category: category.astronomy,
+    author: { id: 1, name: 'Kwame Mensah', slug: 'kwame-mensah' },
     description: 'Five visits by astronauts kept the telescope working for decades.',
     tags: [tag.telescopes, tag.nasa],
     body: [

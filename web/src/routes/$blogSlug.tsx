@@ -56,11 +56,17 @@ export const Route = createFileRoute('/$blogSlug')({
           image: image ? [absoluteUrl(settings.publicUrl, image)] : undefined,
           datePublished: blog.publishedAt ?? undefined,
           dateModified: blog.updatedAt ?? blog.publishedAt ?? undefined,
-          author: {
-            '@type': 'Organization',
-            name: settings.authorLabel,
-            url: absoluteUrl(settings.publicUrl, '/user-profile'),
-          },
+          author: blog.author
+            ? {
+                '@type': 'Person',
+                name: blog.author.name,
+                url: absoluteUrl(settings.publicUrl, `/author/${blog.author.slug}`),
+              }
+            : {
+                '@type': 'Organization',
+                name: settings.authorLabel,
+                url: absoluteUrl(settings.publicUrl, '/user-profile'),
+              },
           publisher: { '@type': 'Organization', name: settings.siteName },
           mainEntityOfPage: absoluteUrl(settings.publicUrl, path),
           articleSection: blog.category?.name,

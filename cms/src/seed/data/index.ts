@@ -1,5 +1,6 @@
 import type { ContentPack } from './types';
 import { articles } from './articles';
+import { authors } from './authors';
 import { categories } from './categories';
 import { home } from './home';
 import { magazines } from './magazines';
@@ -22,4 +23,5 @@ export const contentPack: ContentPack = {
   siteSettings,
   home,
   publisher,
+  authors,
 };

@@ -89,6 +89,8 @@ export interface ArticleSeed {
   /** Images referenced inline from the body as `![alt](image:<key>)`. */
   images: ImageSpec[];
   seo: SeoSeed;
+  /** Author slug; none for a house piece, signed with the site's author label. */
+  author?: string;
   /** Markdown body, 400–1,500 words, with at least one heading, one list and one inline image. */
   body: string;
 }
@@ -175,6 +177,16 @@ export interface PublisherSeed {
   contactEmail: string;
 }
 
+export interface AuthorSeed {
+  name: string;
+  slug: string;
+  jobTitle: string;
+  /** Plain text. */
+  bio: string;
+  picture: ImageSpec;
+  links: { website?: string; x?: string; linkedin?: string; mastodon?: string; bluesky?: string };
+}
+
 /** What ../seed.ts imports from ./index.ts. */
 export interface ContentPack {
   categories: CategorySeed[];
@@ -187,4 +199,5 @@ export interface ContentPack {
   siteSettings: SiteSettingsSeed;
   home: HomeSeed;
   publisher: PublisherSeed;
+  authors: AuthorSeed[];
 }

@@ -21,6 +21,7 @@ export interface CmsBlog {
   publishedAt?: unknown;
   featureImage?: CmsMedia | null;
   category?: CmsNamed | null;
+  author?: CmsNamed | null;
   tags?: CmsNamed[] | null;
 }
 export interface CmsMagazine {

@@ -13,6 +13,8 @@ export interface IndexedArticle {
   title: string;
   description: string;
   category: { name: string; slug: string } | null;
+  /** The signed author; null for a house piece. */
+  author: { name: string; slug: string } | null;
   tags: { name: string; slug: string }[];
   /** The body as plain text: what is searched. */
   bodyText: string;
@@ -51,6 +53,8 @@ const IDS_PER_REQUEST = 50;
 const POPULATE = [
   'populate[category][fields][0]=name',
   'populate[category][fields][1]=slug',
+  'populate[author][fields][0]=name',
+  'populate[author][fields][1]=slug',
   'populate[tags][fields][0]=name',
   'populate[tags][fields][1]=slug',
   ...['url', 'alternativeText', 'width', 'height', 'formats', 'mime'].map(
@@ -69,6 +73,7 @@ interface CmsEntry {
   updatedAt?: unknown;
   featureImage?: Record<string, unknown> | null;
   category?: { name?: unknown; slug?: unknown } | null;
+  author?: { name?: unknown; slug?: unknown } | null;
   tags?: { name?: unknown; slug?: unknown }[] | null;
 }
 
@@ -114,6 +119,7 @@ export function toIndexedArticle(entry: CmsEntry): IndexedArticle | null {
     title,
     description: text(entry.description),
     category: named(entry.category),
+    author: named(entry.author),
     tags: (Array.isArray(entry.tags) ? entry.tags : []).flatMap((tag) => named(tag) ?? []),
     bodyText,
     passages: toPassages(bodyText),

@@ -27,6 +27,7 @@ function toRecord(article: IndexedArticle) {
     description: clean(article.description),
     category_name: article.category ? clean(article.category.name) : null,
     category_slug: article.category?.slug ?? null,
+    author: article.author,
     tag_names: tagNames,
     tag_slugs: tagSlugs,
     tag_keys: [...new Set([...tagNames, ...tagSlugs].map((key) => key.toLowerCase()))],
@@ -84,25 +85,26 @@ export async function upsertArticles(
   );
   await db.query(
     `insert into search_articles (document_id, cms_id, slug, title, description, category_name,
-       category_slug, tag_names, tag_slugs, tag_keys, tags_text, body_text, passages,
+       category_slug, author, tag_names, tag_slugs, tag_keys, tags_text, body_text, passages,
        passage_vectors, date_text, content, legacy_html, image, published_at, updated_at,
        published_year, indexed_at)
      select a.document_id, a.cms_id, a.slug, a.title, a.description, a.category_name,
-            a.category_slug, a.tag_names, a.tag_slugs, a.tag_keys, array_to_string(a.tag_names, ' '),
+            a.category_slug, a.author, a.tag_names, a.tag_slugs, a.tag_keys, array_to_string(a.tag_names, ' '),
             a.body_text, a.passages,
             array(select to_tsvector(${CONFIG}, passage)
                     from unnest(a.passages) with ordinality as p(passage, n) order by n),
             a.date_text, a.content, a.legacy_html, a.image, a.published_at, a.updated_at,
             extract(year from a.published_at at time zone 'UTC')::int, clock_timestamp()
        from jsonb_to_recordset($1::jsonb) as a(document_id text, cms_id int, slug text, title text,
-            description text, category_name text, category_slug text, tag_names text[],
+            description text, category_name text, category_slug text, author jsonb,
+            tag_names text[],
             tag_slugs text[], tag_keys text[], body_text text, passages text[], date_text text,
             content jsonb, legacy_html text,
             image jsonb, published_at timestamptz, updated_at timestamptz)
      on conflict (document_id) do update set
        cms_id = excluded.cms_id, slug = excluded.slug, title = excluded.title,
        description = excluded.description, category_name = excluded.category_name,
-       category_slug = excluded.category_slug, tag_names = excluded.tag_names,
+       category_slug = excluded.category_slug, author = excluded.author, tag_names = excluded.tag_names,
        tag_slugs = excluded.tag_slugs, tag_keys = excluded.tag_keys, tags_text = excluded.tags_text,
        body_text = excluded.body_text, passages = excluded.passages,
        passage_vectors = excluded.passage_vectors, date_text = excluded.date_text,
@@ -354,6 +356,7 @@ export interface ResultRow {
   published_at: Date | null;
   category_name: string | null;
   category_slug: string | null;
+  author: IndexedArticle['author'];
   tag_names: string[];
   tag_slugs: string[];
   image: IndexedArticle['image'];
@@ -369,7 +372,7 @@ export async function resultRows(
   if (input.ids.length === 0) return [];
   const { rows } = await db.query<ResultRow>(
     `select a.document_id, a.slug, a.title, a.description, a.published_at, a.category_name,
-            a.category_slug, a.tag_names, a.tag_slugs, a.image,
+            a.category_slug, a.author, a.tag_names, a.tag_slugs, a.image,
             ts_headline(${CONFIG}, a.title, q, $3) as title_marked,
             -- The first two sentences that match, else the opening one: only short texts are
             -- parsed again (the whole body took most of a search's time).

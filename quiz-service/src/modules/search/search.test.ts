@@ -117,6 +117,7 @@ describe('result cards', () => {
     expect(first).toMatchObject({
       title: 'Hubble servicing missions',
       category: { name: 'Astronomy', slug: 'astronomy' },
+      author: { name: 'Kwame Mensah', slug: 'kwame-mensah' },
       tags: [
         { name: 'Telescopes', slug: 'telescopes' },
         { name: 'NASA', slug: 'nasa' },
@@ -124,6 +125,11 @@ describe('result cards', () => {
       image: { url: '/uploads/hubble-servicing-missions.webp', alt: 'Hubble servicing missions' },
       publishedAt: '2023-04-24T09:00:00.000Z',
     });
+  });
+
+  it('carries no author for a house piece (the site signs it with its author label)', async () => {
+    const [first] = (await q('jet engines thrust')).results;
+    expect(first).toMatchObject({ slug: 'how-jet-engines-make-thrust', author: null });
   });
 
   it('pages by start and limit, the total staying the same', async () => {

@@ -70,6 +70,7 @@ function toResult(row: ResultRow): SearchResult {
       row.category_name && row.category_slug
         ? { name: row.category_name, slug: row.category_slug }
         : null,
+    author: row.author?.name && row.author.slug ? row.author : null,
     tags: row.tag_names.map((name, i) => ({ name, slug: row.tag_slugs[i] ?? '' })),
     image: toImage(row.image, row.title),
     titleHighlight: toHighlightedText(row.title_marked),

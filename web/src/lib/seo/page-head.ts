@@ -8,7 +8,7 @@ export interface PageHeadInput {
   /** Path of the page's canonical URL, e.g. "/category/space". */
   path: string;
   image?: string | null;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   keywords?: string;
   /** JSON-LD objects for search engines. */
   jsonLd?: object[];

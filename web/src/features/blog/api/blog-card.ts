@@ -14,13 +14,23 @@ export const blogCardFields = graphql(`
       name
       slug
     }
+    author {
+      name
+      slug
+    }
     featureImage {
       ...MediaFields
     }
   }
 `);
 
-/** What a blog card shows (image, category, title, date, description). */
+/** An article's signed author; none for a house piece (signed with the site's author label). */
+export interface BlogAuthor {
+  name: string;
+  slug: string;
+}
+
+/** What a blog card shows (image, category, title, author, date, description). */
 export interface BlogCard {
   id: string;
   slug: string;
@@ -28,6 +38,7 @@ export interface BlogCard {
   description: string;
   publishedAt: string | null;
   category: { name: string; slug: string } | null;
+  author: BlogAuthor | null;
   image: CmsImage | null;
 }
 
@@ -42,6 +53,10 @@ export function toBlogCard(blog: BlogCardFieldsFragment | null | undefined): Blo
     category:
       blog.category?.name && blog.category.slug
         ? { name: blog.category.name, slug: blog.category.slug }
+        : null,
+    author:
+      blog.author?.name && blog.author.slug
+        ? { name: blog.author.name, slug: blog.author.slug }
         : null,
     image: toCmsMedia(blog.featureImage, blog.title),
   };

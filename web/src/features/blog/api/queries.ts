@@ -85,3 +85,15 @@ export const sidebarQueryOptions = () =>
     queryFn: () => import('./sidebar.functions').then((read) => read.getSidebar()),
     staleTime: 5 * 60_000,
   });
+
+/** An author's profile with their articles, 12 per page (Load More). */
+export const authorPageQueryOptions = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: ['authors', 'page', slug],
+    queryFn: ({ pageParam }) =>
+      import('./author-page.functions').then((read) =>
+        read.getAuthorPage({ data: { slug, start: pageParam } }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: nextStart((page: BlogPage) => page.blogs),
+  });

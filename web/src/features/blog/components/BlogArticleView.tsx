@@ -26,6 +26,7 @@ export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticl
         <Byline
           className="blog-article__meta"
           authorLabel={authorLabel}
+          author={blog.author}
           publishedAt={blog.publishedAt}
         >
           <span aria-hidden="true"> · </span>

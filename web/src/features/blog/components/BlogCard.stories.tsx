@@ -15,3 +15,5 @@ type Story = StoryObj<typeof meta>;
 export const WithImage: Story = {};
 export const WithDescription: Story = { args: { showDescription: true } };
 export const WithoutImageOrCategory: Story = { args: { blog: sampleBlogs[3]! } };
+/** An article signed by one of the site's authors: the byline links to their page. */
+export const SignedByAuthor: Story = { args: { blog: sampleBlogs[1]! } };

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { formatDate } from '@apogee/contracts/dates';
-import type { BlogCard as BlogCardData } from '../api/blog-card';
+import type { BlogAuthor, BlogCard as BlogCardData } from '../api/blog-card';
 
 export interface BlogCardProps {
   blog: BlogCardData;
@@ -58,6 +58,7 @@ export function BlogCard({
         <Byline
           className="blog-card__meta"
           authorLabel={authorLabel}
+          author={blog.author}
           publishedAt={blog.publishedAt}
           authorClassName="blog-card__author"
         />
@@ -91,6 +92,8 @@ export function CategoryLink({ category }: { category: { name: string; slug: str
 export interface BylineProps {
   /** The site's fixed author label; links to the publisher page. */
   authorLabel: string;
+  /** The article's signed author, linking to their page; the author label stands for none. */
+  author?: BlogAuthor | null;
   publishedAt?: string | null;
   className: string;
   authorClassName?: string;
@@ -98,9 +101,13 @@ export interface BylineProps {
   children?: ReactNode;
 }
 
-/** An article's author label and publication date, as shown on cards, the hero and the page. */
+/**
+ * An article's author (its signed author, else the site's author label) and publication date,
+ * as shown on cards, the hero and the page.
+ */
 export function Byline({
   authorLabel,
+  author,
   publishedAt,
   className,
   authorClassName,
@@ -108,9 +115,20 @@ export function Byline({
 }: BylineProps) {
   return (
     <p className={className}>
-      <Link to="/user-profile" className={authorClassName}>
-        {authorLabel}
-      </Link>
+      {author ? (
+        <Link
+          to="/author/$authorSlug"
+          params={{ authorSlug: author.slug }}
+          className={authorClassName}
+          rel="author"
+        >
+          {author.name}
+        </Link>
+      ) : (
+        <Link to="/user-profile" className={authorClassName}>
+          {authorLabel}
+        </Link>
+      )}
       {publishedAt ? (
         <>
           <span aria-hidden="true"> · </span>

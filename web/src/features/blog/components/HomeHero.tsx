@@ -26,6 +26,7 @@ export function HomeHero({ blog, authorLabel }: { blog: BlogCard; authorLabel: s
         <Byline
           className="home-hero__meta"
           authorLabel={authorLabel}
+          author={blog.author}
           publishedAt={blog.publishedAt}
         />
       </div>
