@@ -9,6 +9,10 @@ import { batchGraphqlRelationLoads } from './graphql/batch-relations';
 import { keepPublishDates } from './publishing/keep-publish-date';
 import { fillPublicationDates } from './publishing/publication-date';
 import { startSchedule } from './publishing/schedule';
+import { recordHistory } from './history/record';
+import { registerHistoryRoutes } from './history/routes';
+import { startTrashPurge } from './history/trash';
+import { ensureVersionsTable } from './history/versions-table';
 import { seedIfEmpty } from './seed/seed';
 import { registerNewsroomRoutes } from './newsroom/reader-submissions';
 import { registerContentRules } from './validation';
@@ -16,6 +20,7 @@ import { fillReaderHosts } from './validation/reader-hosts';
 import { registerCachePurge } from './webhooks/cache-purge';
 
 let stopSchedule: (() => void) | undefined;
+let stopTrashPurge: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,10 +30,13 @@ export default {
     registerTokenGuards(strapi);
     keepPublishDates(strapi);
     registerNewsroomRoutes(strapi);
+    registerHistoryRoutes(strapi);
+    recordHistory(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     batchGraphqlRelationLoads(strapi);
+    await ensureVersionsTable(strapi);
     await syncApiTokens(strapi);
     await seedAdministrator(strapi);
     await syncNewsroomRoles(strapi);
@@ -40,9 +48,11 @@ export default {
     await fillReaderHosts(strapi);
     await fillPublicationDates(strapi);
     stopSchedule = startSchedule(strapi);
+    stopTrashPurge = startTrashPurge(strapi);
   },
 
   destroy() {
     stopSchedule?.();
+    stopTrashPurge?.();
   },
 };

@@ -1,4 +1,6 @@
-import { Calendar, CheckCircle, Clock, User } from '@strapi/icons';
+import { Calendar, CheckCircle, Clock, ClockCounterClockwise, User } from '@strapi/icons';
+import { confirmingUnpublish } from './newsroom/confirm-unpublish';
+import { HistoryPanel } from './newsroom/history-panel';
 
 // The admin panel editors use: our name on it, and no Strapi tours or release news in their way.
 export default {
@@ -35,15 +37,45 @@ export default {
       ),
       newsroomWidget('published', 'Recently published', 'RecentlyPublished', CheckCircle),
     ]);
+    // Every entry's versions and the trash of deleted ones (src/history).
+    app.addMenuLink({
+      to: 'newsroom-history',
+      icon: ClockCounterClockwise,
+      intlLabel: { id: 'newsroom.history', defaultMessage: 'History & trash' },
+      Component: () => import('./newsroom/history-page'),
+      permissions: [],
+    });
     switchOffGuidedTour();
   },
-  bootstrap() {},
+  bootstrap(app: NewsroomApp) {
+    const contentManager = app.getPlugin('content-manager').apis;
+    contentManager.addEditViewSidePanel([HistoryPanel]);
+    contentManager.addDocumentAction((actions) =>
+      actions.map((action) => (action.type === 'unpublish' ? confirmingUnpublish(action) : action)),
+    );
+  },
 };
 
 type WidgetName = 'InReview' | 'Scheduled' | 'ReaderSubmissions' | 'RecentlyPublished';
 
+type DocumentAction = Parameters<typeof confirmingUnpublish>[0];
+
+// The parts of Strapi's admin app used here (its StrapiApp type is wider than needed).
 interface NewsroomApp {
   widgets: { register(reducer: (widgets: unknown[]) => unknown[]): void };
+  addMenuLink(link: {
+    to: string;
+    icon: typeof Clock;
+    intlLabel: { id: string; defaultMessage: string };
+    Component: () => Promise<{ default: () => unknown }>;
+    permissions: unknown[];
+  }): void;
+  getPlugin(name: 'content-manager'): {
+    apis: {
+      addEditViewSidePanel(panels: unknown[]): void;
+      addDocumentAction(reducer: (actions: DocumentAction[]) => DocumentAction[]): void;
+    };
+  };
 }
 
 function newsroomWidget(

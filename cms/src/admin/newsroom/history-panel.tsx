@@ -1,0 +1,51 @@
+// The edit view's History panel: the entry's latest versions (what changed, who, when) and a
+// link to compare and restore them.
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { Link } from 'react-router-dom';
+import { when } from './entry-list';
+import { ACTION_LABELS, historyPath, type VersionSummary } from './history-api';
+import { useAdminData } from './use-entries';
+import { isVersioned } from '../../history/versioned-types';
+
+const SHOWN = 4;
+interface PanelProps {
+  model: string;
+  documentId?: string;
+  collectionType: string;
+}
+
+function VersionList({ model, documentId }: { model: string; documentId: string }) {
+  const { value, error } = useAdminData(
+    [`/newsroom/history?${new URLSearchParams({ contentType: model, documentId }).toString()}`],
+    ([answer]) => (answer as { versions: VersionSummary[] }).versions,
+  );
+  if (error) return <Typography textColor="danger600">{error}</Typography>;
+  if (!value) return <Typography textColor="neutral600">Loading…</Typography>;
+  if (value.length === 0)
+    return <Typography textColor="neutral600">No versions kept yet.</Typography>;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      <Box tag="ul">
+        {value.slice(0, SHOWN).map((version) => (
+          <Box tag="li" key={version.id} paddingBottom={2}>
+            <Typography variant="omega" fontWeight="semiBold">
+              {ACTION_LABELS[version.action]} · {when(version.createdAt)}
+            </Typography>
+            <Typography tag="p" variant="pi" textColor="neutral600">
+              {version.editorName ?? 'the CMS'}
+              {version.changedFields.length ? ` — ${version.changedFields.join(', ')}` : ''}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Link to={historyPath(model, documentId)}>
+        Compare and restore ({value.length} version{value.length === 1 ? '' : 's'})
+      </Link>
+    </Flex>
+  );
+}
+
+export function HistoryPanel({ model, documentId, collectionType }: PanelProps) {
+  if (collectionType !== 'collection-types' || !isVersioned(model) || !documentId) return null;
+  return { title: 'History', content: <VersionList model={model} documentId={documentId} /> };
+}
