@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cmsUrl, newsroomAccount } from './support/cms-admin';
+import { adminContext, cmsUrl } from './support/cms-admin';
 
 // The CMS admin as the newsroom opens it: the editor's home instead of Strapi's checklist and
 // tour.
 test.describe('the newsroom in the CMS admin', () => {
   test('opens on what is waiting for review, scheduled, sent by readers and just published', async ({
-    page,
+    browser,
   }) => {
-    const editor = newsroomAccount('CMS_SEED_EDITOR');
-    await page.goto(`${cmsUrl}/admin/auth/login`);
-    await page.getByLabel('Email').fill(editor.email);
-    await page.getByLabel('Password').fill(editor.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    const page = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
+    await page.goto(`${cmsUrl}/admin`);
     for (const heading of [
       'Waiting for review',
       'Scheduled',

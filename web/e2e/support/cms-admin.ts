@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { readEnvFile } from '@apogee/env-file';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 // The CMS admin as the newsroom's accounts use it: the stack's CMS makes an editor and an
 // author in development (their credentials in E2E_DATA_DIR/secrets.env).
@@ -13,8 +14,24 @@ export function newsroomAccount(prefix: 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR') {
   return { email: secrets[`${prefix}_EMAIL`] ?? '', password: secrets[`${prefix}_PASSWORD`] ?? '' };
 }
 
+type Account = 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR';
+
+// The admin allows a few sign-ins per account in a few minutes, so each account signs in once
+// per test worker, for the API and for the browser.
+const apiSessions = new Map<Account, ReturnType<typeof signInToApi>>();
+const browserSessions = new Map<Account, ReturnType<BrowserContext['storageState']>>();
+
 /** The admin's API signed in as a newsroom account (what the admin's own screens call). */
-export async function adminApi(prefix: 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR') {
+export function adminApi(prefix: Account) {
+  let session = apiSessions.get(prefix);
+  if (!session) {
+    session = signInToApi(prefix);
+    apiSessions.set(prefix, session);
+  }
+  return session;
+}
+
+async function signInToApi(prefix: Account) {
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -34,3 +51,53 @@ export async function adminApi(prefix: 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR') {
     return (text ? JSON.parse(text) : null) as T;
   };
 }
+
+/** A browser context signed in to the admin as a newsroom account. */
+export async function adminContext(browser: Browser, prefix: Account): Promise<BrowserContext> {
+  let state = browserSessions.get(prefix);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext();
+      try {
+        await signInToAdmin(await context.newPage(), prefix);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    browserSessions.set(prefix, state);
+  }
+  return browser.newContext({ storageState: await state });
+}
+
+/** Signs a newsroom account in to the admin in the browser, through the login form. */
+async function signInToAdmin(page: Page, prefix: Account) {
+  const account = newsroomAccount(prefix);
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 20_000 });
+}
+
+type AdminCall = Awaited<ReturnType<typeof adminApi>>;
+const BLOGS = '/content-manager/collection-types/api::blog.blog';
+
+/** A draft article made through the admin's API, with a described picture of the library. */
+export async function draftArticle(call: AdminCall, title: string): Promise<string> {
+  const files = await call<{ results: { id: number; alternativeText: string | null }[] }>(
+    'GET',
+    '/upload/files?pageSize=20&filters[mime][$contains]=image',
+  );
+  const picture = files.results.find((file) => file.alternativeText) ?? files.results[0];
+  const created = await call<{ data: { documentId: string } }>('POST', BLOGS, {
+    title,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    description: `${title}: a piece made by a browser journey.`,
+    content: [{ type: 'paragraph', children: [{ type: 'text', text: `${title}, in words.` }] }],
+    featureImage: picture?.id,
+  });
+  return created.data.documentId;
+}
+
+export const articlePath = (documentId?: string) => (documentId ? `${BLOGS}/${documentId}` : BLOGS);
