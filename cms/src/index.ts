@@ -15,6 +15,7 @@ import { startTrashPurge } from './history/trash';
 import { ensureVersionsTable } from './history/versions-table';
 import { seedIfEmpty } from './seed/seed';
 import { registerNewsroomRoutes } from './newsroom/reader-submissions';
+import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
 import { registerContentRules } from './validation';
 import { fillReaderHosts } from './validation/reader-hosts';
 import { registerCachePurge } from './webhooks/cache-purge';
@@ -31,6 +32,7 @@ export default {
     keepPublishDates(strapi);
     registerNewsroomRoutes(strapi);
     registerHistoryRoutes(strapi);
+    registerUndescribedMediaRoute(strapi);
     recordHistory(strapi);
   },
 

@@ -1,6 +1,7 @@
-import { Calendar, CheckCircle, Clock, ClockCounterClockwise, User } from '@strapi/icons';
+import { Calendar, CheckCircle, Clock, ClockCounterClockwise, Images, User } from '@strapi/icons';
 import { confirmingUnpublish } from './newsroom/confirm-unpublish';
 import { HistoryPanel } from './newsroom/history-panel';
+import { RelationFilters } from './newsroom/relation-filters';
 
 // The admin panel editors use: our name on it, and no Strapi tours or release news in their way.
 export default {
@@ -45,10 +46,23 @@ export default {
       Component: () => import('./newsroom/history-page'),
       permissions: [],
     });
+    // The media library cannot filter on alternative text; this page lists what lacks it.
+    app.addMenuLink({
+      to: 'newsroom-pictures',
+      icon: Images,
+      intlLabel: { id: 'newsroom.pictures', defaultMessage: 'Pictures to describe' },
+      Component: () => import('./newsroom/undescribed-media-page'),
+      permissions: [{ action: 'plugin::upload.read', subject: null }],
+    });
     switchOffGuidedTour();
   },
   bootstrap(app: NewsroomApp) {
-    const contentManager = app.getPlugin('content-manager').apis;
+    const plugin = app.getPlugin('content-manager');
+    plugin.injectComponent('listView', 'actions', {
+      name: 'newsroom-relation-filters',
+      Component: RelationFilters,
+    });
+    const contentManager = plugin.apis;
     contentManager.addEditViewSidePanel([HistoryPanel]);
     contentManager.addDocumentAction((actions) =>
       actions.map((action) => (action.type === 'unpublish' ? confirmingUnpublish(action) : action)),
@@ -71,6 +85,11 @@ interface NewsroomApp {
     permissions: unknown[];
   }): void;
   getPlugin(name: 'content-manager'): {
+    injectComponent(
+      view: 'listView',
+      zone: 'actions',
+      component: { name: string; Component: () => unknown },
+    ): void;
     apis: {
       addEditViewSidePanel(panels: unknown[]): void;
       addDocumentAction(reducer: (actions: DocumentAction[]) => DocumentAction[]): void;

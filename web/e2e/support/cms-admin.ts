@@ -41,10 +41,14 @@ async function signInToApi(prefix: Account) {
   if (!data?.token) throw new Error(`The CMS refused the ${prefix} login (${login.status}).`);
   const token = data.token;
   return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const form = body instanceof FormData;
     const response = await fetch(`${cmsUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        ...(form ? {} : { 'content-type': 'application/json' }),
+        authorization: `Bearer ${token}`,
+      },
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);

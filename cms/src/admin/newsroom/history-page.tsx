@@ -32,7 +32,9 @@ import {
 } from './history-api';
 
 type Loaded<T> =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; value: T };
 
 function useLoaded<T>(path: string | null, version: number) {
   const { get } = useFetchClient();
