@@ -241,6 +241,7 @@ export async function applyListViews(strapi: Core.Strapi): Promise<void> {
     if (date?.edit) {
       // Set by publishing, not typed.
       date.edit.editable = false;
+      date.edit.label = 'First published';
       date.edit.description = 'When it was first published; set by publishing.';
     }
     if (date?.list) date.list.label = 'Published';

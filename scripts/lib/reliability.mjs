@@ -36,8 +36,10 @@ export function describeStack(stack, { dataDir, ports }) {
 /**
  * The test stacks' web believes one hop of X-Forwarded-For: the journeys and checks stand in
  * for the site's load balancer and name a reader's address each (production believes none).
+ * Their CMS checks the publishing schedule every 5 s (60 by default), so a journey waits for a
+ * scheduled article seconds rather than a minute.
  */
-export const TEST_STACK_ENV = { WEB_TRUSTED_PROXIES: '1' };
+export const TEST_STACK_ENV = { WEB_TRUSTED_PROXIES: '1', CMS_SCHEDULE_EVERY_SECONDS: '5' };
 
 /**
  * Step 1, on a running stack: the worst inputs of every web endpoint, timed, with the event

@@ -104,6 +104,8 @@ export async function startStack({
     CMS_PORT: String(ports.cms),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.web}`,
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
+    // Where editors open the admin: it frames the site's draft preview.
+    CMS_ADMIN_URL: process.env.CMS_ADMIN_URL ?? `http://localhost:${ports.cms}`,
     QUIZ_SERVICE_URL: `http://127.0.0.1:${ports.quiz}`,
     CMS_WEBHOOK_URLS: `http://127.0.0.1:${ports.web}/internal/cms-webhook,http://127.0.0.1:${ports.quiz}/api/internal/cms-webhook`,
     FORCE_COLOR: process.stdout.isTTY ? '1' : '0',

@@ -6,6 +6,9 @@ const editUrl = (documentId: string) =>
   `${cmsUrl}/admin/content-manager/collection-types/api::blog.blog/${documentId}`;
 
 test.describe('history and trash in the CMS admin', () => {
+  // The admin is a large single-page app: a journey through it takes tens of seconds.
+  test.describe.configure({ timeout: 120_000 });
+
   test('an editor compares an earlier version with the entry and restores it', async ({
     browser,
   }) => {

@@ -6,6 +6,9 @@ import { categories } from './support/cms';
 // The newsroom's lists: articles filtered by a section picked from a list (not typed), and the
 // pictures still waiting for their alternative text.
 test.describe('lists in the CMS admin', () => {
+  // The admin is a large single-page app: a journey through it takes tens of seconds.
+  test.describe.configure({ timeout: 120_000 });
+
   test('an editor picks a section and the article list keeps only its articles', async ({
     browser,
   }) => {

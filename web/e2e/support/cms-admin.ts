@@ -88,8 +88,13 @@ type AdminCall = Awaited<ReturnType<typeof adminApi>>;
 const BLOGS = '/content-manager/collection-types/api::blog.blog';
 
 /** A draft article made through the admin's API, with a described picture of the library. */
-export async function draftArticle(call: AdminCall, title: string): Promise<string> {
-  const files = await call<{ results: { id: number; alternativeText: string | null }[] }>(
+export async function draftArticle(
+  call: AdminCall,
+  title: string,
+  /** Whose media library to take the picture from (an author sees only their own uploads). */
+  library: AdminCall = call,
+): Promise<string> {
+  const files = await library<{ results: { id: number; alternativeText: string | null }[] }>(
     'GET',
     '/upload/files?pageSize=20&filters[mime][$contains]=image',
   );

@@ -12,12 +12,23 @@ interface PanelProps {
   model: string;
   documentId?: string;
   collectionType: string;
+  document?: { updatedAt?: string; status?: string } | null;
 }
 
-function VersionList({ model, documentId }: { model: string; documentId: string }) {
+function VersionList({
+  model,
+  documentId,
+  savedAt,
+}: {
+  model: string;
+  documentId: string;
+  /** When the entry last changed: each save, publish or unpublish reads the list again. */
+  savedAt: string;
+}) {
   const { value, error } = useAdminData(
     [`/newsroom/history?${new URLSearchParams({ contentType: model, documentId }).toString()}`],
     ([answer]) => (answer as { versions: VersionSummary[] }).versions,
+    savedAt,
   );
   if (error) return <Typography textColor="danger600">{error}</Typography>;
   if (!value) return <Typography textColor="neutral600">Loading…</Typography>;
@@ -45,7 +56,11 @@ function VersionList({ model, documentId }: { model: string; documentId: string 
   );
 }
 
-export function HistoryPanel({ model, documentId, collectionType }: PanelProps) {
+export function HistoryPanel({ model, documentId, collectionType, document }: PanelProps) {
   if (collectionType !== 'collection-types' || !isVersioned(model) || !documentId) return null;
-  return { title: 'History', content: <VersionList model={model} documentId={documentId} /> };
+  const savedAt = `${document?.updatedAt ?? ''}/${document?.status ?? ''}`;
+  return {
+    title: 'History',
+    content: <VersionList model={model} documentId={documentId} savedAt={savedAt} />,
+  };
 }

@@ -64,11 +64,11 @@ function Picker({ picker }: { picker: RelationPicker }) {
       aria-label={picker.label}
       placeholder={picker.all}
       size="S"
-      value={chosen ?? ''}
+      value={chosen}
       onChange={choose}
+      onClear={chosen ? () => choose('') : undefined}
       disabled={!options}
     >
-      <SingleSelectOption value="">{picker.all}</SingleSelectOption>
       {(options ?? []).map((option) => (
         <SingleSelectOption key={option.value} value={option.value}>
           {option.label}

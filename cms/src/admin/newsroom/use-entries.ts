@@ -2,11 +2,12 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
 
-export function useAdminData<T>(paths: string[], pick: (answers: unknown[]) => T) {
+/** `refreshKey`: a change reads the paths again (an entry saved, say). */
+export function useAdminData<T>(paths: string[], pick: (answers: unknown[]) => T, refreshKey = '') {
   const { get } = useFetchClient();
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const key = paths.join('|');
+  const key = `${paths.join('|')}#${refreshKey}`;
   useEffect(() => {
     let current = true;
     Promise.all(paths.map((path) => get(path).then((answer) => answer.data)))

@@ -3,6 +3,7 @@
 // for an https site. The web server (web/server.ts) applies them to every answer; the app's
 // router reads the nonce (nonce-header.ts).
 import { randomBytes } from 'node:crypto';
+import { cmsMediaOrigins } from '@apogee/contracts/media-origin';
 import { DEFAULT_CMS_ADMIN_URL, WebConfigError } from '../config/web-config.server';
 
 /** The online reader of the magazine issues (the CMS seed's reader links point there). */
@@ -16,7 +17,8 @@ export interface SecuritySettings {
   /** Origins the magazine pages may frame (MAGAZINE_READER_HOSTS). */
   readonly readerOrigins: readonly string[];
   /** Origin of the CMS admin, whose draft preview frames /preview (CMS_ADMIN_URL). */
-  readonly cmsAdminOrigin: string;
+  /** Where the CMS admin runs (a loopback address under each loopback name). */
+  readonly cmsAdminOrigins: readonly string[];
 }
 
 /** What the headers of one response depend on. */
@@ -74,7 +76,9 @@ export function readSecuritySettings(
   return Object.freeze({
     https: new URL(publicUrl).protocol === 'https:',
     readerOrigins: Object.freeze(readerOrigins),
-    cmsAdminOrigin,
+    // On this machine an editor may open the admin as localhost or 127.0.0.1: either frames
+    // the preview (a public address is one origin).
+    cmsAdminOrigins: Object.freeze(cmsMediaOrigins([cmsAdminOrigin])),
   });
 }
 
@@ -100,7 +104,7 @@ export function contentSecurityPolicy(
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
     ['frame-src', "'self'", ...settings.readerOrigins],
-    ['frame-ancestors', isPreview(pathname) ? settings.cmsAdminOrigin : "'none'"],
+    ['frame-ancestors', ...(isPreview(pathname) ? settings.cmsAdminOrigins : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -80,6 +80,18 @@ describe('security headers of the web', () => {
       'https://cms.example.com',
     ]);
     expect(preview['x-frame-options']).toBeUndefined();
+
+    // An admin on this machine is reached as localhost or 127.0.0.1: both may frame it.
+    const local = readSecuritySettings(
+      { CMS_ADMIN_URL: 'http://localhost:1437' },
+      'http://localhost:3100',
+    );
+    const localPreview = securityHeaders(local, { nonce: 'n', pathname: '/preview' });
+    expect(directives(localPreview['content-security-policy']!)['frame-ancestors']).toEqual([
+      'http://localhost:1437',
+      'http://127.0.0.1:1437',
+      'http://[::1]:1437',
+    ]);
   });
 
   it('send HSTS and upgrade insecure requests only when PUBLIC_URL is https', () => {
