@@ -38,6 +38,15 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+const MS_PER_DAY = 86_400_000;
+
+/** A local day (YYYY-MM-DD) as a count of days: consecutive days differ by one. */
+export const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY;
+
+/** The local day (YYYY-MM-DD) `days` after `iso` (before, when negative). */
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+
 /** YYYY-MM-DD of a local date shifted by `offsetDays`. */
 export function isoDay(date: LocalDate, offsetDays = 0): string {
   return new Date(Date.UTC(date.year, date.month - 1, date.day + offsetDays))

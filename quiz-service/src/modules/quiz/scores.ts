@@ -5,7 +5,7 @@ import type {
   QuizAnalytics,
   Streaks,
 } from '@apogee/contracts/quiz';
-import { daysInMonth, isoDay, percentage, type LocalDate } from './calendar';
+import { dayNumber, daysInMonth, isoDay, percentage, type LocalDate } from './calendar';
 
 /** A reader's correct and wrong answers on one local day (YYYY-MM-DD in their time zone). */
 export interface AnswerDay {
@@ -15,9 +15,6 @@ export interface AnswerDay {
 }
 
 export type Scores = Omit<QuizAnalytics, 'timeZone'>;
-
-const MS_PER_DAY = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY;
 
 function score(correct: number, wrong: number): PeriodScore {
   const total = correct + wrong;
