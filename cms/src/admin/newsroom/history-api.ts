@@ -39,6 +39,16 @@ export const ACTION_LABELS: Record<VersionSummary['action'], string> = {
   restored: 'Restored',
 };
 
+/** "Saved · 26 Nov 2026, 09:14", a version's line in a list. */
+export const versionTitle = (version: VersionSummary, when: (iso: string) => string) =>
+  `${ACTION_LABELS[version.action]} · ${when(version.createdAt)}`;
+
+/** "Ada Editor — title, slug": who saved the version and the fields it changed. */
+export const versionDetail = (version: VersionSummary) =>
+  `${version.editorName ?? 'the CMS'}${
+    version.changedFields.length ? ` — ${version.changedFields.join(', ')}` : ''
+  }`;
+
 /** "Saved by Ada Editor" or "Published by the CMS" (the schedule, the seed, a reader's story). */
 export const byline = (version: VersionSummary) =>
   `${ACTION_LABELS[version.action]} by ${version.editorName ?? 'the CMS'}`;

@@ -22,14 +22,30 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { editPath, when } from './entry-list';
 import {
-  ACTION_LABELS,
   byline,
   historyPath,
   refusal,
   type TrashedEntry,
   type VersionComparison,
   type VersionSummary,
+  versionDetail,
+  versionTitle,
 } from './history-api';
+
+/** A table's heading row. */
+function HeadingRow({ labels }: { labels: string[] }) {
+  return (
+    <Thead>
+      <Tr>
+        {labels.map((label) => (
+          <Th key={label}>
+            <Typography variant="sigma">{label}</Typography>
+          </Th>
+        ))}
+      </Tr>
+    </Thead>
+  );
+}
 
 type Loaded<T> =
   | { state: 'loading' }
@@ -152,19 +168,7 @@ function Comparison({ id, onRestored }: { id: number; onRestored: () => void }) 
             )}
           </Flex>
           <Table colCount={3} rowCount={fields.length + 1}>
-            <Thead>
-              <Tr>
-                <Th>
-                  <Typography variant="sigma">Field</Typography>
-                </Th>
-                <Th>
-                  <Typography variant="sigma">This version</Typography>
-                </Th>
-                <Th>
-                  <Typography variant="sigma">Now</Typography>
-                </Th>
-              </Tr>
-            </Thead>
+            <HeadingRow labels={['Field', 'This version', 'Now']} />
             <Tbody>
               {fields.map((field) => (
                 <Tr key={field.field} background={field.changed ? 'warning100' : undefined}>
@@ -220,11 +224,10 @@ function EntryHistory({ contentType, documentId }: { contentType: string; docume
                       onClick={() => choose(version.id)}
                       fullWidth
                     >
-                      {ACTION_LABELS[version.action]} · {when(version.createdAt)}
+                      {versionTitle(version, when)}
                     </Button>
                     <Typography tag="p" variant="pi" textColor="neutral600">
-                      {version.editorName ?? 'the CMS'}
-                      {version.changedFields.length ? ` — ${version.changedFields.join(', ')}` : ''}
+                      {versionDetail(version)}
                     </Typography>
                   </Box>
                 ))}
@@ -258,25 +261,7 @@ function Trash() {
             <Typography textColor="neutral600">The trash is empty.</Typography>
           ) : (
             <Table colCount={5} rowCount={entries.length + 1}>
-              <Thead>
-                <Tr>
-                  <Th>
-                    <Typography variant="sigma">Entry</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">Type</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">Deleted</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">Kept until</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">Action</Typography>
-                  </Th>
-                </Tr>
-              </Thead>
+              <HeadingRow labels={['Entry', 'Type', 'Deleted', 'Kept until', 'Action']} />
               <Tbody>
                 {entries.map((entry) => (
                   <Tr key={entry.id}>

@@ -3,7 +3,7 @@
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { Link } from 'react-router-dom';
 import { when } from './entry-list';
-import { ACTION_LABELS, historyPath, type VersionSummary } from './history-api';
+import { historyPath, versionDetail, versionTitle, type VersionSummary } from './history-api';
 import { useAdminData } from './use-entries';
 import { isVersioned } from '../../history/versioned-types';
 
@@ -40,11 +40,10 @@ function VersionList({
         {value.slice(0, SHOWN).map((version) => (
           <Box tag="li" key={version.id} paddingBottom={2}>
             <Typography variant="omega" fontWeight="semiBold">
-              {ACTION_LABELS[version.action]} · {when(version.createdAt)}
+              {versionTitle(version, when)}
             </Typography>
             <Typography tag="p" variant="pi" textColor="neutral600">
-              {version.editorName ?? 'the CMS'}
-              {version.changedFields.length ? ` — ${version.changedFields.join(', ')}` : ''}
+              {versionDetail(version)}
             </Typography>
           </Box>
         ))}
