@@ -1,6 +1,6 @@
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { magazines, newestBlogs, stories } from './support/cms';
+import { authors, magazines, newestBlogs, stories } from './support/cms';
 
 test.describe('Accessibility', () => {
   const screens: [string, () => Promise<string>][] = [
@@ -14,6 +14,7 @@ test.describe('Accessibility', () => {
     ['Story viewer', async () => `/story/${(await stories())[0]?.slug}`],
     ['About', async () => '/about-us'],
     ['Publisher', async () => '/user-profile'],
+    ['Author', async () => `/author/${(await authors())[0]?.slug}`],
     ['Not found', async () => '/no-such-page'],
   ];
   for (const [name, path] of screens) {

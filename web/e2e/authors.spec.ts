@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cmsGraphql } from './support/cms';
+import { authors, cmsGraphql, countBlogs } from './support/cms';
 import { adminApi } from './support/cms-admin';
 
 // Author pages: a piece an editor signs with an author's name carries it in its byline, and
@@ -25,6 +25,16 @@ test.describe('author pages', () => {
   test('an unknown author is a not-found page', async ({ page }) => {
     const response = await page.goto('/author/nobody-writes-here');
     expect(response?.status()).toBe(404);
+  });
+
+  test('an author who has not signed an article yet has a page that says so', async ({ page }) => {
+    let quiet: { name: string; slug: string } | undefined;
+    for (const author of await authors())
+      if ((await countBlogs({ author: { slug: { eq: author.slug } } })) === 0) quiet = author;
+    test.skip(!quiet, 'Every author has signed an article.');
+    await page.goto(`/author/${quiet!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: quiet!.name })).toBeVisible();
+    await expect(page.getByText(`No articles by ${quiet!.name} yet.`)).toBeVisible();
   });
 
   test('a signed article shows its author, who lists it on their page', async ({ page }) => {

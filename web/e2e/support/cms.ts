@@ -138,6 +138,13 @@ export async function staticPage(slug: string): Promise<{ title: string } | unde
   return data.pages[0];
 }
 
+export async function authors(): Promise<{ name: string; slug: string }[]> {
+  const data = await cmsGraphql<{ authors: { name: string; slug: string }[] }>(
+    '{ authors(sort: ["name"], pagination: { limit: 100 }) { name slug } }',
+  );
+  return data.authors;
+}
+
 export async function publisherName(): Promise<string> {
   const data = await cmsGraphql<{ publisher: { name: string } }>(`{ publisher { name } }`);
   return data.publisher.name;

@@ -48,9 +48,7 @@ function HeadingRow({ labels }: { labels: string[] }) {
 }
 
 type Loaded<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; value: T };
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
 function useLoaded<T>(path: string | null, version: number) {
   const { get } = useFetchClient();
