@@ -316,6 +316,7 @@ describe('editing in the admin', () => {
     expect(layouts.list).toEqual([
       'title',
       'category',
+      'author',
       'publicationDate',
       'reviewStage',
       'publishAt',
