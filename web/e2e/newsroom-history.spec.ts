@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { adminApi, adminContext, articlePath, cmsUrl, draftArticle } from './support/cms-admin';
+import {
+  adminApi,
+  adminContext,
+  articlePath,
+  cmsUrl,
+  draftArticle,
+  openInAdmin,
+} from './support/cms-admin';
 
 // History, trash, confirmation and roles in the CMS admin, as the newsroom uses them.
 const editUrl = (documentId: string) =>
@@ -7,7 +14,7 @@ const editUrl = (documentId: string) =>
 
 test.describe('history and trash in the CMS admin', () => {
   // The admin is a large single-page app: a journey through it takes tens of seconds.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('an editor compares an earlier version with the entry and restores it', async ({
     browser,
@@ -26,7 +33,7 @@ test.describe('history and trash in the CMS admin', () => {
       });
 
       const page = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-      await page.goto(editUrl(documentId));
+      await openInAdmin(page, editUrl(documentId));
       await expect(page.getByText('History', { exact: true })).toBeVisible({ timeout: 20_000 });
       await page.getByRole('link', { name: 'Compare and restore (2 versions)' }).click();
       await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
@@ -53,7 +60,7 @@ test.describe('history and trash in the CMS admin', () => {
     await editor('DELETE', articlePath(documentId));
 
     const page = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-    await page.goto(`${cmsUrl}/admin`);
+    await openInAdmin(page, `${cmsUrl}/admin`);
     await page.getByRole('link', { name: 'History & trash' }).click();
     await expect(page.getByText('Deleted entries stay here for 30 days')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(title) });
@@ -77,7 +84,7 @@ test.describe('history and trash in the CMS admin', () => {
     try {
       await editor('POST', `${articlePath(documentId)}/actions/publish`, {});
       const page = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-      await page.goto(editUrl(documentId));
+      await openInAdmin(page, editUrl(documentId));
       await page.getByRole('button', { name: 'More document actions' }).click();
       await page.getByRole('menuitem', { name: 'Unpublish' }).click();
       const dialog = page.getByRole('alertdialog');
@@ -94,7 +101,7 @@ test.describe('history and trash in the CMS admin', () => {
       const draftId = await draftArticle(author, `${title} draft`);
       const authorPage = await (await adminContext(browser, 'CMS_SEED_AUTHOR')).newPage();
       try {
-        await authorPage.goto(editUrl(draftId));
+        await openInAdmin(authorPage, editUrl(draftId));
         await expect(authorPage.getByRole('button', { name: 'Publish' })).toBeDisabled({
           timeout: 20_000,
         });

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { tinyPng } from './support/accounts';
-import { adminApi, adminContext, cmsUrl } from './support/cms-admin';
+import { adminApi, adminContext, cmsUrl, openInAdmin } from './support/cms-admin';
 import { categories } from './support/cms';
 
 // The newsroom's lists: articles filtered by a section picked from a list (not typed), and the
 // pictures still waiting for their alternative text.
 test.describe('lists in the CMS admin', () => {
   // The admin is a large single-page app: a journey through it takes tens of seconds.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('an editor picks a section and the article list keeps only its articles', async ({
     browser,
@@ -15,7 +15,7 @@ test.describe('lists in the CMS admin', () => {
     const [section] = (await categories()).filter((category) => category.total > 0);
     if (!section) throw new Error('The seed files articles under sections.');
     const page = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::blog.blog`);
+    await openInAdmin(page, `${cmsUrl}/admin/content-manager/collection-types/api::blog.blog`);
     await page.getByRole('combobox', { name: 'Section' }).click();
     await page.getByRole('option', { name: section.name, exact: true }).click();
     await expect(page).toHaveURL(/filters/);
@@ -37,7 +37,7 @@ test.describe('lists in the CMS admin', () => {
     const [file] = await editor<{ id: number }[]>('POST', '/upload', form);
     try {
       const page = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-      await page.goto(`${cmsUrl}/admin`);
+      await openInAdmin(page, `${cmsUrl}/admin`);
       await page.getByRole('link', { name: 'Pictures to describe' }).click();
       await expect(page.getByText(/^\d+ pictures? without alternative text$/)).toBeVisible();
       const card = page

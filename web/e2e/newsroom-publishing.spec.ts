@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { adminApi, adminContext, articlePath, cmsUrl, draftArticle } from './support/cms-admin';
+import {
+  adminApi,
+  adminContext,
+  articlePath,
+  cmsUrl,
+  draftArticle,
+  openInAdmin,
+} from './support/cms-admin';
 
 // From the admin to the site: review by roles, and publishing on a schedule.
 const editUrl = (documentId: string) =>
@@ -8,7 +15,7 @@ const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-'
 
 test.describe('publishing from the CMS admin', () => {
   // The admin is a large single-page app: a journey through it takes tens of seconds.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('an author sends a piece for review and an editor publishes it to the site', async ({
     browser,
@@ -20,7 +27,7 @@ test.describe('publishing from the CMS admin', () => {
     const documentId = await draftArticle(author, title, editor);
     try {
       const authorPage = await (await adminContext(browser, 'CMS_SEED_AUTHOR')).newPage();
-      await authorPage.goto(editUrl(documentId));
+      await openInAdmin(authorPage, editUrl(documentId));
       // The edit view draws its form, then its actions once the document's rules are read.
       await authorPage.waitForLoadState('networkidle');
       await authorPage.getByRole('combobox', { name: 'Review stage' }).click();
@@ -30,7 +37,7 @@ test.describe('publishing from the CMS admin', () => {
       await expect(authorPage.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
       const editorPage = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-      await editorPage.goto(editUrl(documentId));
+      await openInAdmin(editorPage, editUrl(documentId));
       await editorPage.waitForLoadState('networkidle');
       await expect(editorPage.getByRole('combobox', { name: 'Review stage' })).toHaveText(
         /In review/,
@@ -96,7 +103,7 @@ test.describe('publishing from the CMS admin', () => {
     if (!picture) throw new Error('The seed describes its pictures.');
     try {
       const adminPage = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-      await adminPage.goto(editUrl(documentId));
+      await openInAdmin(adminPage, editUrl(documentId));
       await adminPage.waitForLoadState('networkidle');
       // A new block after the text, made a picture from the media library.
       await adminPage.getByText(`${title}, in words.`).click();
@@ -123,7 +130,7 @@ test.describe('publishing from the CMS admin', () => {
         .click();
       const frame = adminPage.frameLocator('iframe');
       const framed = frame.getByRole('img', { name: picture.alternativeText! });
-      await framed.scrollIntoViewIfNeeded({ timeout: 20_000 });
+      await framed.scrollIntoViewIfNeeded({ timeout: 60_000 });
       await expect
         .poll(() => framed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);

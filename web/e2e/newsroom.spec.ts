@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { adminContext, cmsUrl } from './support/cms-admin';
+import { adminContext, cmsUrl, openInAdmin } from './support/cms-admin';
 
 // The CMS admin as the newsroom opens it: the editor's home instead of Strapi's checklist and
 // tour.
 test.describe('the newsroom in the CMS admin', () => {
+  // The admin is a large single-page app: a journey through it takes tens of seconds.
+  test.describe.configure({ timeout: 240_000 });
+
   test('opens on what is waiting for review, scheduled, sent by readers and just published', async ({
     browser,
   }) => {
     const page = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
-    await page.goto(`${cmsUrl}/admin`);
+    await openInAdmin(page, `${cmsUrl}/admin`);
     for (const heading of [
       'Waiting for review',
       'Scheduled',

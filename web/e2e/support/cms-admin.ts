@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { readEnvFile } from '@apogee/env-file';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // The CMS admin as the newsroom's accounts use it: the stack's CMS makes an editor and an
 // author in development (their credentials in E2E_DATA_DIR/secrets.env).
@@ -81,7 +81,7 @@ async function signInToAdmin(page: Page, prefix: Account) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 20_000 });
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 90_000 });
 }
 
 type AdminCall = Awaited<ReturnType<typeof adminApi>>;
@@ -110,3 +110,13 @@ export async function draftArticle(
 }
 
 export const articlePath = (documentId?: string) => (documentId ? `${BLOGS}/${documentId}` : BLOGS);
+
+/**
+ * Opens an admin address and waits until its screen has loaded: the admin is a large
+ * single-page app, and on a busy machine its first screen takes tens of seconds.
+ */
+export async function openInAdmin(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Loading content.')).toHaveCount(0, { timeout: 90_000 });
+}
