@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tinyPng } from './support/accounts';
 import {
   adminApi,
   adminContext,
@@ -95,12 +96,20 @@ test.describe('publishing from the CMS admin', () => {
     const editor = await adminApi('CMS_SEED_EDITOR');
     const title = `Polar Routes ${Date.now()}`;
     const documentId = await draftArticle(editor, title);
-    // The library dialog opens on the most recent uploads: a described picture among them.
-    const files = await editor<{
-      results: { name: string; alternativeText: string | null; mime: string }[];
-    }>('GET', '/upload/files?pageSize=10&sort=createdAt:DESC&filters[mime][$contains]=image');
-    const picture = files.results.find((file) => file.alternativeText);
-    if (!picture) throw new Error('The seed describes its pictures.');
+    // A described picture uploaded now heads the library dialog, which opens on the newest.
+    const name = `inserted-${Date.now()}.png`;
+    const upload = new FormData();
+    upload.append('files', new Blob([tinyPng], { type: 'image/png' }), name);
+    upload.append(
+      'fileInfo',
+      JSON.stringify({ name, alternativeText: 'A test card for a picture inserted in the text' }),
+    );
+    const [picture] = await editor<{ id: number; name: string; alternativeText: string }[]>(
+      'POST',
+      '/upload',
+      upload,
+    );
+    if (!picture) throw new Error('The media library refused the picture.');
     try {
       const adminPage = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
       await openInAdmin(adminPage, editUrl(documentId));
@@ -151,6 +160,7 @@ test.describe('publishing from the CMS admin', () => {
         .toBeGreaterThan(0);
     } finally {
       await editor('DELETE', articlePath(documentId));
+      await editor('DELETE', `/upload/files/${picture.id}`);
     }
   });
 });
