@@ -83,7 +83,17 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     options: 'Between 2 and 6 answers. Mark exactly one as correct.',
     explanation: 'Shown after the reader answers: why the correct answer is right.',
     topic: 'A short subject label (for example "Rocketry" or "Aircraft").',
-    relatedArticle: 'Optional: an article readers can open to learn more.',
+    difficulty:
+      'How hard most readers will find it: easy, medium or hard. Shown to readers beside the question; leave empty if unsure.',
+    relatedArticle:
+      'Optional: the article the question teaches from. Readers can open it after answering, and the question appears in the "Test yourself" quiz at the end of that article (with the article\'s other questions).',
+    magazine:
+      'Optional: the magazine issue whose page carries this question in its quiz. Give an issue at least two questions.',
+  },
+  'api::daily-challenge.daily-challenge': {
+    date: "The day these picks are for (the site's day, in its time zone). One entry per day.",
+    questions:
+      'Up to 5 quiz questions, in the order readers get them. A day without picks, or with fewer than 5, is filled with questions drawn by its date.',
   },
   'api::page.page': {
     title: 'The page heading.',

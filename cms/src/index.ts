@@ -14,6 +14,7 @@ import { registerHistoryRoutes } from './history/routes';
 import { startTrashPurge } from './history/trash';
 import { ensureVersionsTable } from './history/versions-table';
 import { seedIfEmpty } from './seed/seed';
+import { registerQuestionStatsRoute } from './newsroom/question-stats';
 import { registerNewsroomRoutes } from './newsroom/reader-submissions';
 import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
 import { registerContentRules } from './validation';
@@ -33,6 +34,7 @@ export default {
     registerNewsroomRoutes(strapi);
     registerHistoryRoutes(strapi);
     registerUndescribedMediaRoute(strapi);
+    registerQuestionStatsRoute(strapi);
     recordHistory(strapi);
   },
 

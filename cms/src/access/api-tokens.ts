@@ -54,12 +54,19 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
     role: 'quiz',
     name: 'Quiz service',
     description:
-      'Used by the quiz-service: reads quiz questions with their answers and the articles they link to, uploads story media and creates story drafts. Set from CMS_QUIZ_TOKEN.',
+      'Used by the quiz-service: reads quiz questions with their answers, the articles (and their sections) and issues they link to and the daily challenge picks, uploads story media and creates story drafts. Set from CMS_QUIZ_TOKEN.',
     permissions: [
       'api::quiz-question.quiz-question.find',
       'api::quiz-question.quiz-question.findOne',
+      // The editors' picks for a day's challenge (with their questions' documentIds).
+      'api::daily-challenge.daily-challenge.find',
+      'api::daily-challenge.daily-challenge.findOne',
       // Without it Strapi drops a question's related article from the answer.
       'api::blog.blog.find',
+      // A populated relation needs its target's find: the article's section (the quiz by
+      // category, mastery per category) and the issue whose quiz carries the question.
+      'api::category.category.find',
+      'api::magazine.magazine.find',
       // The search index shows an article's byline.
       'api::author.author.find',
       'plugin::upload.content-api.upload',

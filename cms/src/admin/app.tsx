@@ -1,4 +1,5 @@
 import { Calendar, CheckCircle, Clock, ClockCounterClockwise, Images, User } from '@strapi/icons';
+import { AnswerFiguresPanel, addAnswerFiguresColumn } from './newsroom/answer-figures';
 import { confirmingUnpublish } from './newsroom/confirm-unpublish';
 import { HistoryPanel } from './newsroom/history-panel';
 import { RelationFilters } from './newsroom/relation-filters';
@@ -63,7 +64,9 @@ export default {
       Component: RelationFilters,
     });
     const contentManager = plugin.apis;
-    contentManager.addEditViewSidePanel([HistoryPanel]);
+    contentManager.addEditViewSidePanel([HistoryPanel, AnswerFiguresPanel]);
+    // How readers answer each quiz question, asked of the quiz-service (src/newsroom/question-stats).
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addAnswerFiguresColumn);
     contentManager.addDocumentAction((actions) =>
       actions.map((action) => (action.type === 'unpublish' ? confirmingUnpublish(action) : action)),
     );
@@ -84,6 +87,7 @@ interface NewsroomApp {
     Component: () => Promise<{ default: () => unknown }>;
     permissions: unknown[];
   }): void;
+  registerHook(name: string, hook: typeof addAnswerFiguresColumn): void;
   getPlugin(name: 'content-manager'): {
     injectComponent(
       view: 'listView',

@@ -41,9 +41,9 @@ function editor(strapi: Core.Strapi): { name: string | null; id: number | null }
   return { name: name ?? null, id: user.id };
 }
 
-/** A label for lists: the entry's title, name or question. */
+/** A label for lists: the entry's title, name or question (a daily challenge's date). */
 export function titleOf(snapshot: Snapshot): string {
-  for (const field of ['title', 'name', 'question', 'slug']) {
+  for (const field of ['title', 'name', 'question', 'slug', 'date']) {
     const value = snapshot[field];
     if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 255);
   }

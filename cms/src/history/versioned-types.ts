@@ -6,6 +6,7 @@ export const VERSIONED_TYPES = [
   'api::story.story',
   'api::page.page',
   'api::quiz-question.quiz-question',
+  'api::daily-challenge.daily-challenge',
   'api::author.author',
   'api::category.category',
   'api::tag.tag',

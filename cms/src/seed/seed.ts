@@ -18,6 +18,8 @@ import { type ImageRenderer, MediaLibrary } from './media';
 /** Every content type the seeder writes, in the order a reset deletes them. */
 export const CONTENT_TYPES = [
   'api::home.home',
+  // Editors' picks only (the seed makes none), but a reset deletes all content.
+  'api::daily-challenge.daily-challenge',
   'api::quiz-question.quiz-question',
   'api::blog.blog',
   'api::magazine.magazine',
@@ -189,6 +191,7 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
 
     // Before the issues: their reader links must be on the hosts the settings allow.
     await docs('api::site-setting.site-setting').create({ data: pack.siteSettings as never });
+    const magazines = new Map<string, string>();
     for (const magazine of pack.magazines) {
       const created = await docs('api::magazine.magazine').create({
         data: {
@@ -203,6 +206,7 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
         } as never,
         status: 'published',
       });
+      magazines.set(magazine.slug, created.documentId);
       await backdatePublication(
         strapi,
         'api::magazine.magazine',
@@ -241,9 +245,11 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
           })),
           explanation: question.explanation,
           topic: question.topic,
+          difficulty: question.difficulty,
           relatedArticle: question.relatedArticle
             ? requireKey(articles, question.relatedArticle, 'article')
             : null,
+          magazine: question.magazine ? requireKey(magazines, question.magazine, 'magazine') : null,
         } as never,
       });
     }

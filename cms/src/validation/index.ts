@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { assertPicturesDescribed } from './alt-text';
+import { saveDailyChallengeWithinLimit } from './daily-challenge';
 import { saveHomeWithinPickLimit } from './home';
 import { reviewArticleSave } from './review';
 import { assertSensibleSchedule } from './schedule';
@@ -31,6 +32,13 @@ export function registerContentRules(strapi: Core.Strapi): void {
     if (action === 'publish') await assertPicturesDescribed(strapi, uid, params?.documentId);
     if (uid === 'api::blog.blog' && (action === 'create' || action === 'update'))
       return reviewArticleSave(strapi, params?.documentId, params?.data, () =>
+        Promise.resolve(next()),
+      );
+    if (
+      uid === 'api::daily-challenge.daily-challenge' &&
+      (action === 'create' || action === 'update')
+    )
+      return saveDailyChallengeWithinLimit(strapi, params?.documentId, () =>
         Promise.resolve(next()),
       );
     if (uid === 'api::home.home' && (action === 'create' || action === 'update')) {

@@ -12,6 +12,11 @@ export const SHARED = {
   CACHE_PURGE_SECRET: 'test-cache-purge-secret',
 };
 
+/** The test's stand-in for the quiz-service answers its answer figures route (global-setup). */
+export const QUESTION_STATS_PATH = '/api/internal/quiz/question-stats';
+export const QUESTION_FIGURES = { answers: 40, correct: 10, correctRate: 25 };
+export const NEVER_ANSWERED_ID = 'neveranswered';
+
 export interface ReceivedWebhook {
   /** The path called: /hook for the webhook, /api/internal/review-notices for notices. */
   path: string;

@@ -6,13 +6,22 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ADMIN, NEWSROOM_AUTHOR, NEWSROOM_EDITOR, SHARED, type ReceivedWebhook } from './constants';
+import {
+  ADMIN,
+  NEVER_ANSWERED_ID,
+  NEWSROOM_AUTHOR,
+  NEWSROOM_EDITOR,
+  QUESTION_FIGURES,
+  QUESTION_STATS_PATH,
+  SHARED,
+  type ReceivedWebhook,
+} from './constants';
 
 const CMS_ROOT = path.resolve(__dirname, '..', '..');
 /**
@@ -36,13 +45,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Records every webhook call; tests read them back with GET /received. */
+/** Records every webhook call (and answers the quiz-service's figures route); tests read them back with GET /received. */
 function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
   const received: ReceivedWebhook[] = [];
   const server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/received') {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(received));
+      return;
+    }
+    if (request.method === 'GET' && request.url?.startsWith(QUESTION_STATS_PATH)) {
+      answerQuestionStats(request, response, received);
       return;
     }
     let body = '';
@@ -62,6 +75,41 @@ function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+/**
+ * The quiz-service's answer figures (GET /api/internal/quiz/question-stats?ids=a,b): every
+ * question answered as QUESTION_FIGURES says, except NEVER_ANSWERED_ID; a question id starting
+ * with "offline" makes it fail, as a quiz-service that is down would.
+ */
+function answerQuestionStats(
+  request: IncomingMessage,
+  response: ServerResponse,
+  received: ReceivedWebhook[],
+) {
+  const url = new URL(request.url ?? '/', 'http://receiver');
+  const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+  received.push({
+    path: `${url.pathname}${url.search}`,
+    authorization: request.headers.authorization ?? null,
+    // A GET has no body: an empty one, as for the newsroom's other calls.
+    body: { event: '', model: '', documentId: null, slug: null },
+  });
+  if (ids.some((id) => id.startsWith('offline'))) {
+    response.statusCode = 503;
+    response.end();
+    return;
+  }
+  response.setHeader('content-type', 'application/json');
+  response.end(
+    JSON.stringify({
+      stats: ids.map((questionId) =>
+        questionId === NEVER_ANSWERED_ID
+          ? { questionId, answers: 0, correct: 0, correctRate: null }
+          : { questionId, ...QUESTION_FIGURES },
+      ),
     }),
   );
 }

@@ -166,6 +166,30 @@ describe('quiz questions', () => {
     }
   });
 
+  it('gives every question a difficulty', () => {
+    for (const q of quizQuestions)
+      expect(['easy', 'medium', 'hard'], q.question).toContain(q.difficulty);
+  });
+
+  it('has articles teaching two or three questions each ("Test yourself")', () => {
+    const perArticle = new Map<string, number>();
+    for (const q of quizQuestions)
+      if (q.relatedArticle)
+        perArticle.set(q.relatedArticle, (perArticle.get(q.relatedArticle) ?? 0) + 1);
+    const taught = [...perArticle.values()].filter((count) => count >= 2 && count <= 3);
+    expect(taught.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the newest issues a quiz of at least two questions, on issues that exist', () => {
+    const issueSlugs = new Set(magazines.map((m) => m.slug));
+    for (const q of quizQuestions)
+      if (q.magazine) expect(issueSlugs.has(q.magazine), q.magazine).toBe(true);
+    for (const issue of magazines.slice(0, 3)) {
+      const quiz = quizQuestions.filter((q) => q.magazine === issue.slug);
+      expect(quiz.length, issue.slug).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('links related articles that exist', () => {
     const related = quizQuestions.filter((q) => q.relatedArticle !== undefined);
     expect(related.length).toBeGreaterThanOrEqual(12);

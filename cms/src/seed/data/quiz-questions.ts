@@ -1,6 +1,9 @@
-import type { QuizQuestionSeed } from './types';
+import type { QuizDifficulty, QuizQuestionSeed } from './types';
 
 interface QuestionDraft {
+  difficulty: QuizDifficulty;
+  /** Slug of the magazine issue whose page carries this question in its quiz. */
+  magazine?: string;
   question: string;
   answer: string;
   wrong: string[];
@@ -23,14 +26,17 @@ function topic(name: string, drafts: QuestionDraft[]): QuizQuestionSeed[] {
       correctOption: d.at,
       explanation: d.explanation,
       topic: name,
+      difficulty: d.difficulty,
     };
     if (d.relatedArticle) seed.relatedArticle = d.relatedArticle;
+    if (d.magazine) seed.magazine = d.magazine;
     return seed;
   });
 }
 
 const aviation = topic('Aviation', [
   {
+    difficulty: 'medium',
     question: 'What does ADS-B stand for?',
     answer: 'Automatic Dependent Surveillance–Broadcast',
     wrong: [
@@ -44,6 +50,7 @@ const aviation = topic('Aviation', [
     relatedArticle: 'air-traffic-control-and-ads-b',
   },
   {
+    difficulty: 'medium',
     question: 'A runway is numbered 09. Roughly which way does it point?',
     answer: 'East',
     wrong: ['North', 'South', 'West'],
@@ -52,6 +59,7 @@ const aviation = topic('Aviation', [
       'Runway numbers are the magnetic heading divided by ten and rounded: 09 means about 090 degrees, which is east. The same strip seen from the other end is runway 27.',
   },
   {
+    difficulty: 'easy',
     question: 'Which four forces act on an aeroplane in steady flight?',
     answer: 'Lift, weight, thrust and drag',
     wrong: [
@@ -65,6 +73,7 @@ const aviation = topic('Aviation', [
     relatedArticle: 'physics-of-lift-explained',
   },
   {
+    difficulty: 'medium',
     question: 'What does a pilot signal by setting the transponder to 7700?',
     answer: 'A general emergency',
     wrong: ['A radio failure', 'Unlawful interference', 'A routine training flight'],
@@ -73,6 +82,7 @@ const aviation = topic('Aviation', [
       'Three codes are reserved worldwide: 7500 for unlawful interference, 7600 for radio failure and 7700 for a general emergency.',
   },
   {
+    difficulty: 'easy',
     question: 'Why does an airliner extend its trailing-edge flaps before landing?',
     answer: 'To make more lift at low speed so it can approach slower',
     wrong: ['To reduce the aircraft’s weight', 'To steer on the ground', 'To cool the engines'],
@@ -81,6 +91,7 @@ const aviation = topic('Aviation', [
       'Flaps increase the wing’s camber and often its area, so it makes enough lift at a lower speed. They add drag too, which helps on a steep, slow approach.',
   },
   {
+    difficulty: 'hard',
     question: 'On a take-off roll, what is V1?',
     answer: 'The decision speed: past it, the take-off should normally continue',
     wrong: [
@@ -93,6 +104,7 @@ const aviation = topic('Aviation', [
       'Below V1 a crew can still stop on the remaining runway; above it, stopping may not be possible, so most failures are handled in the air. Raising the nose happens at VR.',
   },
   {
+    difficulty: 'medium',
     question: 'What colour is the navigation light on an aircraft’s left (port) wing tip?',
     answer: 'Red',
     wrong: ['Green'],
@@ -101,6 +113,7 @@ const aviation = topic('Aviation', [
       'As on ships, the port (left) light is red and the starboard (right) light is green, so another pilot can tell which way an aircraft is heading at night.',
   },
   {
+    difficulty: 'easy',
     question: 'Which is the largest passenger airliner to have entered service?',
     answer: 'Airbus A380',
     wrong: ['Boeing 747-8', 'Antonov An-225', 'Boeing 777-9'],
@@ -109,6 +122,7 @@ const aviation = topic('Aviation', [
       'The double-deck A380 entered service in 2007. The An-225 was larger still, but it was a cargo aircraft and never carried passengers as an airliner.',
   },
   {
+    difficulty: 'medium',
     question: 'Which cockpit instrument shows the aircraft’s pitch and bank against the horizon?',
     answer: 'The attitude indicator',
     wrong: [
@@ -122,6 +136,7 @@ const aviation = topic('Aviation', [
       'The attitude indicator, or artificial horizon, is the centre of the instrument scan when the real horizon cannot be seen, for example in cloud.',
   },
   {
+    difficulty: 'easy',
     question: 'What colour are the flight recorders known as “black boxes”?',
     answer: 'Bright orange',
     wrong: ['Matte black', 'Silver', 'Red and white stripes'],
@@ -131,6 +146,7 @@ const aviation = topic('Aviation', [
     relatedArticle: 'flight-recorders-black-boxes',
   },
   {
+    difficulty: 'hard',
     question:
       'Which airliner brought digital fly-by-wire controls with sidesticks into airline service in 1988?',
     answer: 'Airbus A320',
@@ -141,6 +157,7 @@ const aviation = topic('Aviation', [
     relatedArticle: 'fly-by-wire-explained',
   },
   {
+    difficulty: 'medium',
     question: 'What happens when a wing passes its critical angle of attack?',
     answer: 'It stalls: the airflow separates and lift falls sharply',
     wrong: [
@@ -154,6 +171,7 @@ const aviation = topic('Aviation', [
     relatedArticle: 'physics-of-lift-explained',
   },
   {
+    difficulty: 'easy',
     question: 'In January 2009, what forced US Airways Flight 1549 to land on the Hudson River?',
     answer: 'Both engines lost thrust after swallowing Canada geese',
     wrong: [
@@ -168,6 +186,7 @@ const aviation = topic('Aviation', [
     relatedArticle: 'bird-strikes-and-aircraft',
   },
   {
+    difficulty: 'medium',
     question: 'What do ETOPS rules govern?',
     answer: 'How far twin-engine airliners may fly from a suitable diversion airport',
     wrong: [
@@ -184,6 +203,7 @@ const aviation = topic('Aviation', [
 
 const spaceflight = topic('Spaceflight', [
   {
+    difficulty: 'easy',
     question: 'Who was the first human to fly in space?',
     answer: 'Yuri Gagarin',
     wrong: ['Alan Shepard', 'John Glenn', 'Valentina Tereshkova'],
@@ -192,6 +212,7 @@ const spaceflight = topic('Spaceflight', [
       'Yuri Gagarin orbited Earth once aboard Vostok 1 on 12 April 1961, in a flight of 108 minutes.',
   },
   {
+    difficulty: 'medium',
     question: 'Roughly how long does the International Space Station take to go once around Earth?',
     answer: 'About 90 minutes',
     wrong: ['About 24 hours', 'About 12 hours', 'About 5 minutes'],
@@ -200,6 +221,7 @@ const spaceflight = topic('Spaceflight', [
       'At around 400 km up the station travels at about 7.7 km/s, completing an orbit in roughly an hour and a half, so its crew sees about sixteen sunrises a day.',
   },
   {
+    difficulty: 'medium',
     question: 'During a launch, what is “max-Q”?',
     answer: 'The moment of greatest aerodynamic pressure on the vehicle',
     wrong: [
@@ -212,6 +234,7 @@ const spaceflight = topic('Spaceflight', [
       'Dynamic pressure grows with speed and falls as the air thins. Their combination peaks about a minute after lift-off, and many rockets throttle down to pass through it.',
   },
   {
+    difficulty: 'hard',
     question:
       'In which year did a Falcon 9 first stage first land upright after an orbital launch?',
     answer: '2015',
@@ -222,6 +245,8 @@ const spaceflight = topic('Spaceflight', [
     relatedArticle: 'reusable-boosters-propulsive-landing',
   },
   {
+    difficulty: 'easy',
+    magazine: 'apogee-october-2026',
     question: 'Which spacecraft carries astronauts on NASA’s Artemis missions?',
     answer: 'Orion',
     wrong: ['Dragon', 'Soyuz', 'Starliner'],
@@ -231,6 +256,7 @@ const spaceflight = topic('Spaceflight', [
     relatedArticle: 'artemis-programme-return-to-the-moon',
   },
   {
+    difficulty: 'hard',
     question: 'In a staged-combustion rocket engine, where does the turbine exhaust go?',
     answer: 'Into the main combustion chamber',
     wrong: ['Overboard through a separate exhaust pipe', 'Into a storage tank for later use'],
@@ -240,6 +266,7 @@ const spaceflight = topic('Spaceflight', [
     relatedArticle: 'rocket-engine-cycles',
   },
   {
+    difficulty: 'medium',
     question: 'About how fast must a spacecraft travel to stay in low Earth orbit?',
     answer: 'About 7.8 km/s',
     wrong: ['About 340 m/s', 'About 1.5 km/s', 'About 30 km/s'],
@@ -249,6 +276,7 @@ const spaceflight = topic('Spaceflight', [
     relatedArticle: 'orbital-mechanics-for-beginners',
   },
   {
+    difficulty: 'hard',
     question:
       'At what altitude above the equator does a satellite keep pace with Earth’s rotation?',
     answer: 'About 35,786 km',
@@ -258,6 +286,7 @@ const spaceflight = topic('Spaceflight', [
       'At about 35,786 km an orbit takes one sidereal day, so a geostationary satellite seems to hang still over one point of the equator. 384,400 km is the Moon’s average distance.',
   },
   {
+    difficulty: 'medium',
     question: 'Roughly what is the escape velocity from Earth’s surface?',
     answer: '11.2 km/s',
     wrong: ['3.0 km/s', '7.8 km/s', '42.1 km/s'],
@@ -266,6 +295,7 @@ const spaceflight = topic('Spaceflight', [
       'Ignoring air resistance, an object launched at about 11.2 km/s would never fall back. Real rockets reach it gradually rather than in one push.',
   },
   {
+    difficulty: 'medium',
     question: 'Near which point does the James Webb Space Telescope orbit?',
     answer: 'The Sun–Earth L2 point',
     wrong: ['The Sun–Earth L1 point', 'Low Earth orbit', 'Geostationary orbit'],
@@ -275,6 +305,7 @@ const spaceflight = topic('Spaceflight', [
     relatedArticle: 'lagrange-points-explained',
   },
   {
+    difficulty: 'medium',
     question: 'Which crewed spacecraft has flown, in successive versions, since 1967?',
     answer: 'Soyuz',
     wrong: ['Progress', 'Vostok', 'Buran'],
@@ -283,6 +314,7 @@ const spaceflight = topic('Spaceflight', [
       'Soyuz first flew in 1967 and, much updated, still carries crews to the International Space Station. Progress is its uncrewed cargo cousin.',
   },
   {
+    difficulty: 'hard',
     question: 'How many flights did NASA’s Ingenuity helicopter make on Mars?',
     answer: '72',
     wrong: ['5', '19', '150'],
@@ -292,6 +324,7 @@ const spaceflight = topic('Spaceflight', [
     relatedArticle: 'mars-helicopter-ingenuity',
   },
   {
+    difficulty: 'easy',
     question: 'What did NASA’s DART spacecraft do in 2022?',
     answer: 'It crashed into the small asteroid Dimorphos to change its orbit',
     wrong: [
@@ -305,6 +338,7 @@ const spaceflight = topic('Spaceflight', [
     relatedArticle: 'asteroid-deflection-dart',
   },
   {
+    difficulty: 'medium',
     question:
       'Which spacecraft became the first human-made object to enter interstellar space, in 2012?',
     answer: 'Voyager 1',
@@ -318,6 +352,7 @@ const spaceflight = topic('Spaceflight', [
 
 const astronomy = topic('Astronomy', [
   {
+    difficulty: 'easy',
     question: 'Which is the largest planet in the Solar System?',
     answer: 'Jupiter',
     wrong: ['Saturn', 'Neptune', 'Uranus'],
@@ -325,6 +360,7 @@ const astronomy = topic('Astronomy', [
     explanation: 'Jupiter has more than twice the mass of all the other planets put together.',
   },
   {
+    difficulty: 'easy',
     question: 'About how long does sunlight take to reach Earth?',
     answer: 'About 8 minutes 20 seconds',
     wrong: ['About 8 seconds', 'About 1 hour', 'About 1 day'],
@@ -333,6 +369,7 @@ const astronomy = topic('Astronomy', [
       'Earth is on average about 150 million km from the Sun, and light covers that distance in roughly 500 seconds.',
   },
   {
+    difficulty: 'medium',
     question: 'How does the transit method find planets around other stars?',
     answer: 'It measures the small dip in a star’s brightness when a planet passes in front of it',
     wrong: [
@@ -346,6 +383,7 @@ const astronomy = topic('Astronomy', [
     relatedArticle: 'exoplanet-detection-methods',
   },
   {
+    difficulty: 'medium',
     question: 'Which planet spins on its side, with an axis tilted by about 98 degrees?',
     answer: 'Uranus',
     wrong: ['Mars', 'Venus', 'Neptune'],
@@ -354,6 +392,7 @@ const astronomy = topic('Astronomy', [
       'Uranus rolls around the Sun on its side, probably after a giant collision long ago, so each pole has about 42 years of daylight followed by 42 years of darkness.',
   },
   {
+    difficulty: 'easy',
     question: 'What does a light-year measure?',
     answer: 'A distance',
     wrong: ['A length of time', 'The brightness of a star'],
@@ -362,6 +401,7 @@ const astronomy = topic('Astronomy', [
       'A light-year is the distance light travels in one year, about 9.46 trillion kilometres, despite the word “year” in its name.',
   },
   {
+    difficulty: 'medium',
     question: 'Which star is the nearest to the Sun?',
     answer: 'Proxima Centauri',
     wrong: ['Sirius', 'Betelgeuse', 'Vega'],
@@ -370,6 +410,7 @@ const astronomy = topic('Astronomy', [
       'Proxima Centauri, a small red dwarf about 4.2 light-years away, is the closest known star to the Sun. It has at least one planet in its habitable zone.',
   },
   {
+    difficulty: 'hard',
     question: 'What is the diameter of the James Webb Space Telescope’s primary mirror?',
     answer: '6.5 metres',
     wrong: ['2.4 metres', '10 metres', '39 metres'],
@@ -379,6 +420,8 @@ const astronomy = topic('Astronomy', [
     relatedArticle: 'james-webb-sunshield',
   },
   {
+    difficulty: 'easy',
+    magazine: 'apogee-october-2026',
     question: 'What causes the phases of the Moon?',
     answer: 'The changing angle from which we see the Moon’s sunlit half',
     wrong: [
@@ -391,6 +434,7 @@ const astronomy = topic('Astronomy', [
       'The Sun always lights half of the Moon. As the Moon orbits Earth we see more or less of that half. Earth’s shadow only covers the Moon during a lunar eclipse.',
   },
   {
+    difficulty: 'medium',
     question: 'Which planet has the hottest surface?',
     answer: 'Venus',
     wrong: ['Mercury'],
@@ -399,6 +443,7 @@ const astronomy = topic('Astronomy', [
       'Mercury is closer to the Sun, but Venus’s thick carbon dioxide atmosphere traps heat, keeping its surface at around 465 °C, day and night.',
   },
   {
+    difficulty: 'medium',
     question: 'What are Saturn’s rings mostly made of?',
     answer: 'Water ice',
     wrong: ['Molten rock', 'Iron dust', 'Glowing gas'],
@@ -407,6 +452,7 @@ const astronomy = topic('Astronomy', [
       'The rings are countless pieces of mostly water ice, from tiny grains to house-sized chunks, which is why they reflect sunlight so brightly.',
   },
   {
+    difficulty: 'easy',
     question: 'Which large spiral galaxy is the Milky Way’s nearest big neighbour?',
     answer: 'Andromeda',
     wrong: ['The Sombrero Galaxy', 'The Whirlpool Galaxy', 'The Pinwheel Galaxy'],
@@ -415,6 +461,7 @@ const astronomy = topic('Astronomy', [
       'The Andromeda Galaxy lies about 2.5 million light-years away and can be seen with the naked eye from a dark site. It is approaching the Milky Way.',
   },
   {
+    difficulty: 'medium',
     question: 'What kind of star is the Sun?',
     answer: 'A yellow dwarf on the main sequence',
     wrong: ['A red giant', 'A white dwarf', 'A neutron star', 'A blue supergiant'],
@@ -426,6 +473,7 @@ const astronomy = topic('Astronomy', [
 
 const history = topic('History', [
   {
+    difficulty: 'easy',
     question:
       'In which year did the Wright brothers make the first powered, controlled aeroplane flights?',
     answer: '1903',
@@ -436,6 +484,7 @@ const history = topic('History', [
     relatedArticle: 'wright-flyer-first-flight',
   },
   {
+    difficulty: 'easy',
     question: 'Who made the first solo non-stop flight across the Atlantic, in 1927?',
     answer: 'Charles Lindbergh',
     wrong: ['Amelia Earhart', 'John Alcock and Arthur Brown', 'Louis Blériot'],
@@ -444,6 +493,8 @@ const history = topic('History', [
       'Lindbergh flew the Spirit of St. Louis from New York to Paris in about 33.5 hours. Alcock and Brown had crossed non-stop in 1919, but as a crew of two.',
   },
   {
+    difficulty: 'medium',
+    magazine: 'apogee-october-2026',
     question: 'Who was the second person to walk on the Moon?',
     answer: 'Buzz Aldrin',
     wrong: ['Michael Collins', 'Pete Conrad', 'Alan Bean'],
@@ -452,6 +503,7 @@ const history = topic('History', [
       'Aldrin followed Neil Armstrong onto the surface during Apollo 11 in July 1969, while Michael Collins stayed in lunar orbit aboard the command module.',
   },
   {
+    difficulty: 'medium',
     question: 'In which year did Concorde make its last commercial flights?',
     answer: '2003',
     wrong: ['1996', '2000', '2010'],
@@ -461,6 +513,7 @@ const history = topic('History', [
     relatedArticle: 'concorde-legacy',
   },
   {
+    difficulty: 'medium',
     question: 'When was Sputnik 1, the first artificial satellite, launched?',
     answer: '1957',
     wrong: ['1945', '1961', '1969'],
@@ -469,6 +522,7 @@ const history = topic('History', [
       'The Soviet Union launched Sputnik 1 on 4 October 1957. Its simple radio beeps could be picked up by amateurs around the world.',
   },
   {
+    difficulty: 'hard',
     question: 'In which year did Louis Blériot fly across the English Channel?',
     answer: '1909',
     wrong: ['1903', '1919', '1927'],
@@ -477,6 +531,7 @@ const history = topic('History', [
       'Blériot flew his Type XI monoplane from near Calais to Dover on 25 July 1909, in about 37 minutes.',
   },
   {
+    difficulty: 'medium',
     question: 'Who was the first woman to fly in space?',
     answer: 'Valentina Tereshkova',
     wrong: ['Sally Ride', 'Svetlana Savitskaya', 'Helen Sharman'],
@@ -485,6 +540,7 @@ const history = topic('History', [
       'Valentina Tereshkova orbited Earth 48 times aboard Vostok 6 in June 1963. Sally Ride became the first American woman in space twenty years later.',
   },
   {
+    difficulty: 'hard',
     question: 'Which Space Shuttle carried the Hubble Space Telescope into orbit in 1990?',
     answer: 'Discovery',
     wrong: ['Columbia', 'Challenger', 'Atlantis', 'Endeavour'],
@@ -494,6 +550,7 @@ const history = topic('History', [
     relatedArticle: 'hubble-servicing-missions',
   },
   {
+    difficulty: 'hard',
     question: 'Which was the first jet airliner to enter passenger service?',
     answer: 'de Havilland Comet',
     wrong: ['Boeing 707', 'Sud Aviation Caravelle', 'Tupolev Tu-104'],
@@ -502,6 +559,7 @@ const history = topic('History', [
       'The Comet began services in 1952. Fatigue failures led to a redesign, and the lessons on metal fatigue changed how every later pressurised aircraft was built.',
   },
   {
+    difficulty: 'medium',
     question: 'Who first flew faster than sound in level flight, in 1947?',
     answer: 'Chuck Yeager',
     wrong: ['Neil Armstrong', 'Scott Crossfield', 'Yuri Gagarin'],
@@ -511,6 +569,7 @@ const history = topic('History', [
     relatedArticle: 'breaking-the-sound-barrier',
   },
   {
+    difficulty: 'medium',
     question: 'Which space station did the Soviet Union and then Russia operate from 1986 to 2001?',
     answer: 'Mir',
     wrong: ['Skylab', 'Salyut 7', 'Tiangong'],
@@ -519,6 +578,7 @@ const history = topic('History', [
       'Mir was assembled in orbit from modules and hosted crews from many countries, including American astronauts in the Shuttle–Mir programme.',
   },
   {
+    difficulty: 'medium',
     question:
       'What did the Apollo 13 crew use as a lifeboat after an oxygen tank exploded in 1970?',
     answer: 'The lunar module Aquarius',
@@ -536,6 +596,8 @@ const history = topic('History', [
 
 const engineering = topic('Engineering', [
   {
+    difficulty: 'medium',
+    magazine: 'apogee-september-2026',
     question: 'In a modern high-bypass turbofan, where does most of the thrust come from?',
     answer: 'The air pushed by the fan around the core',
     wrong: ['The hot exhaust of the core alone', 'The afterburner', 'The propeller gearbox'],
@@ -545,6 +607,8 @@ const engineering = topic('Engineering', [
     relatedArticle: 'how-jet-engines-make-thrust',
   },
   {
+    difficulty: 'medium',
+    magazine: 'apogee-september-2026',
     question: 'What does an engine’s bypass ratio compare?',
     answer: 'The air flowing around the core with the air flowing through it',
     wrong: [
@@ -558,6 +622,8 @@ const engineering = topic('Engineering', [
     relatedArticle: 'how-jet-engines-make-thrust',
   },
   {
+    difficulty: 'hard',
+    magazine: 'apogee-september-2026',
     question: 'Which family of materials is used for the hottest turbine blades of jet engines?',
     answer: 'Nickel-based superalloys',
     wrong: ['Aluminium alloys', 'Magnesium alloys', 'Copper alloys'],
@@ -566,6 +632,7 @@ const engineering = topic('Engineering', [
       'Nickel superalloys, often cast as single crystals and cooled by air through internal channels, keep their strength at temperatures that would melt most metals.',
   },
   {
+    difficulty: 'medium',
     question: 'Why do airliner windows have rounded corners?',
     answer: 'Sharp corners would concentrate stress in the pressurised fuselage',
     wrong: [
@@ -578,6 +645,7 @@ const engineering = topic('Engineering', [
       'Every flight stretches the fuselage as it is pressurised. Rounded openings spread that load evenly, a lesson reinforced by the investigation of the early Comet accidents.',
   },
   {
+    difficulty: 'medium',
     question: 'What material makes up about half of the Boeing 787’s structure by weight?',
     answer: 'Carbon-fibre reinforced composites',
     wrong: ['Aluminium', 'Titanium', 'Steel'],
@@ -586,6 +654,7 @@ const engineering = topic('Engineering', [
       'The 787’s fuselage barrels and wings are mostly carbon-fibre composite, which is light, resists fatigue and does not corrode.',
   },
   {
+    difficulty: 'easy',
     question: 'What do winglets mainly reduce?',
     answer: 'Induced drag from wing-tip vortices',
     wrong: ['Engine noise', 'The aircraft’s weight', 'Radar reflections'],
@@ -594,6 +663,7 @@ const engineering = topic('Engineering', [
       'Air spills round the tip from the high-pressure underside to the low-pressure top. A winglet weakens the resulting vortex, which saves a few per cent of fuel on long flights.',
   },
   {
+    difficulty: 'hard',
     question: 'What does specific impulse tell you about a rocket engine?',
     answer: 'How efficiently it turns propellant into thrust',
     wrong: [
@@ -608,6 +678,7 @@ const engineering = topic('Engineering', [
     relatedArticle: 'rocket-engine-cycles',
   },
   {
+    difficulty: 'hard',
     question: 'Which propellants did the Space Shuttle’s main engines burn?',
     answer: 'Liquid hydrogen and liquid oxygen',
     wrong: [
@@ -620,6 +691,7 @@ const engineering = topic('Engineering', [
       'The RS-25 engines burned hydrogen and oxygen from the large external tank. Upgraded RS-25s now power the core stage of NASA’s Space Launch System.',
   },
   {
+    difficulty: 'hard',
     question:
       'At cruise, an airliner cabin is usually pressurised to the equivalent of what altitude?',
     answer: 'About 6,000 to 8,000 feet',
@@ -629,6 +701,7 @@ const engineering = topic('Engineering', [
       'Keeping the cabin at sea-level pressure would need a heavier fuselage. Rules cap the cabin altitude at 8,000 feet in normal operation, and newer composite airliners run lower.',
   },
   {
+    difficulty: 'medium',
     question: 'What does a pitot tube measure to work out airspeed?',
     answer: 'The pressure of air rammed into its open end',
     wrong: [
@@ -641,6 +714,7 @@ const engineering = topic('Engineering', [
       'The air data system compares the ram (total) pressure in the pitot tube with the static pressure around the aircraft; the difference gives the indicated airspeed.',
   },
   {
+    difficulty: 'medium',
     question: 'How does an ablative heat shield protect a capsule during re-entry?',
     answer: 'Its surface chars and wears away, carrying heat off with it',
     wrong: [
@@ -654,6 +728,7 @@ const engineering = topic('Engineering', [
     relatedArticle: 're-entry-heat-shields',
   },
   {
+    difficulty: 'hard',
     question: 'Which propellants does SpaceX’s Raptor engine burn?',
     answer: 'Liquid methane and liquid oxygen',
     wrong: ['Kerosene and liquid oxygen', 'Liquid hydrogen and liquid oxygen', 'Solid propellant'],
@@ -666,6 +741,7 @@ const engineering = topic('Engineering', [
 
 const meteorology = topic('Meteorology', [
   {
+    difficulty: 'easy',
     question: 'Which type of cloud produces thunderstorms?',
     answer: 'Cumulonimbus',
     wrong: ['Cirrus', 'Stratus', 'Altocumulus'],
@@ -674,6 +750,7 @@ const meteorology = topic('Meteorology', [
       'Cumulonimbus clouds can tower above 12 km and bring lightning, hail, heavy rain, icing and severe turbulence, so pilots fly well around them.',
   },
   {
+    difficulty: 'easy',
     question: 'What is wind shear?',
     answer: 'A sudden change in wind speed or direction over a short distance',
     wrong: [
@@ -686,6 +763,7 @@ const meteorology = topic('Meteorology', [
       'Wind shear near the ground can suddenly cut an aircraft’s airspeed on take-off or landing. Airports and aircraft carry systems that warn crews of it.',
   },
   {
+    difficulty: 'easy',
     question:
       'Why are eastbound flights across the North Atlantic usually quicker than westbound ones?',
     answer: 'The jet stream blows mostly from west to east',
@@ -700,6 +778,7 @@ const meteorology = topic('Meteorology', [
     relatedArticle: 'jet-stream-and-flight-times',
   },
   {
+    difficulty: 'medium',
     question: 'What is a METAR?',
     answer: 'A routine weather observation report from an airport',
     wrong: ['A forecast for the next week', 'A report of a near miss', 'A radar image of rain'],
@@ -708,6 +787,8 @@ const meteorology = topic('Meteorology', [
       'A METAR, usually issued every half hour or hour, gives wind, visibility, weather, cloud, temperature, dew point and pressure in a compact code.',
   },
   {
+    difficulty: 'medium',
+    magazine: 'apogee-november-2026',
     question: 'What causes most airframe icing in flight?',
     answer: 'Supercooled water droplets freezing on contact',
     wrong: [
@@ -721,6 +802,7 @@ const meteorology = topic('Meteorology', [
     relatedArticle: 'aircraft-de-icing',
   },
   {
+    difficulty: 'hard',
     question: 'What is the standard sea-level pressure in the International Standard Atmosphere?',
     answer: '1013.25 hPa',
     wrong: ['1000 hPa', '980 hPa', '1050 hPa'],
@@ -729,6 +811,7 @@ const meteorology = topic('Meteorology', [
       'Above the transition altitude, pilots set their altimeters to 1013.25 hPa (29.92 inHg) so that all aircraft measure flight levels against the same reference.',
   },
   {
+    difficulty: 'hard',
     question:
       'In the standard atmosphere, how quickly does temperature fall with height in the lower atmosphere?',
     answer: 'About 2 °C per 1,000 feet',
@@ -738,6 +821,8 @@ const meteorology = topic('Meteorology', [
       'The standard lapse rate is 6.5 °C per kilometre, close to 2 °C per 1,000 feet, up to the tropopause at about 11 km.',
   },
   {
+    difficulty: 'medium',
+    magazine: 'apogee-november-2026',
     question: 'What is a microburst?',
     answer: 'A small, intense downdraft that spreads out on hitting the ground',
     wrong: [
@@ -751,6 +836,7 @@ const meteorology = topic('Meteorology', [
     relatedArticle: 'weather-radar-in-the-cockpit',
   },
   {
+    difficulty: 'hard',
     question: 'In an aviation weather report, what does CAVOK mean?',
     answer: 'Ceiling and visibility OK',
     wrong: [
@@ -763,6 +849,8 @@ const meteorology = topic('Meteorology', [
       'CAVOK means visibility of 10 km or more, no cloud of operational significance and no significant weather.',
   },
   {
+    difficulty: 'easy',
+    magazine: 'apogee-november-2026',
     question: 'When does fog form?',
     answer: 'When air near the ground cools to its dew point',
     wrong: [
@@ -775,6 +863,7 @@ const meteorology = topic('Meteorology', [
       'Radiation fog forms on clear, calm nights as the ground loses heat. Advection fog forms when moist air moves over a colder surface.',
   },
   {
+    difficulty: 'easy',
     question: 'In which layer of the atmosphere does most weather happen?',
     answer: 'The troposphere',
     wrong: ['The stratosphere', 'The mesosphere', 'The thermosphere', 'The exosphere'],
@@ -783,6 +872,7 @@ const meteorology = topic('Meteorology', [
       'The troposphere holds most of the atmosphere’s mass and almost all its water vapour. Airliners often cruise near its top, the tropopause.',
   },
   {
+    difficulty: 'medium',
     question: 'Where does clear-air turbulence most often occur?',
     answer: 'Near the jet stream, without any visible cloud',
     wrong: ['Inside thunderstorms only', 'At ground level on windy days', 'Only over the oceans'],

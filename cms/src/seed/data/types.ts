@@ -132,9 +132,14 @@ export interface QuizQuestionSeed {
   correctOption: number;
   explanation: string;
   topic: string;
-  /** Slug of a related article, optional. */
+  /** Slug of a related article, optional; an article may teach several questions. */
   relatedArticle?: string;
+  difficulty: QuizDifficulty;
+  /** Slug of the magazine issue whose quiz carries this question, optional. */
+  magazine?: string;
 }
+
+export type QuizDifficulty = 'easy' | 'medium' | 'hard';
 
 export interface PageSeed {
   title: string;
