@@ -13,6 +13,7 @@ import {
   sampleMagazines,
   sampleQuestions,
   sampleStories,
+  type FakeCmsDailyChallenge,
   type FakeCmsQuestion,
 } from './sample-cms-content';
 
@@ -58,6 +59,9 @@ export interface FakeCms {
   url: string;
   /** Quiz questions (quiz token); change them between requests. */
   questions: FakeCmsQuestion[];
+  /** Editors' daily challenges (quiz token), and a status to answer their reads with (0: 200). */
+  dailyChallenges: FakeCmsDailyChallenge[];
+  dailyChallengesFailWith: number;
   /** Published content (read token): the comment check and the REST adapter read these. */
   blogs: CmsBlog[];
   categories: CmsNamed[];
@@ -97,6 +101,8 @@ export async function startFakeCms(
   let nextId = 1;
   const state = {
     questions: sampleQuestions(),
+    dailyChallenges: [] as FakeCmsDailyChallenge[],
+    dailyChallengesFailWith: 0,
     blogs: sampleBlogs(),
     categories: sampleCategories(),
     magazines: sampleMagazines(),
@@ -115,7 +121,9 @@ export async function startFakeCms(
     state.requests += 1;
     if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
     const token =
-      request.url.startsWith('/api/quiz-questions') || request.method !== 'GET'
+      request.url.startsWith('/api/quiz-questions') ||
+      request.url.startsWith('/api/daily-challenges') ||
+      request.method !== 'GET'
         ? quizToken
         : readToken;
     if (request.headers.authorization !== `Bearer ${token}`)
@@ -152,6 +160,17 @@ export async function startFakeCms(
       relatedArticle: q.relatedArticle ?? null,
     }));
     return page(request.query as Record<string, string>, entries);
+  });
+
+  server.get('/api/daily-challenges', async (request, reply) => {
+    if (state.dailyChallengesFailWith)
+      return reply.status(state.dailyChallengesFailWith).send({ error: {} });
+    const query = request.query as Record<string, string>;
+    const date = query['filters[date][$eq]'];
+    return page(
+      query,
+      state.dailyChallenges.filter((c) => date === undefined || c.date === date),
+    );
   });
 
   const collections: Record<string, () => { slug?: unknown }[]> = {

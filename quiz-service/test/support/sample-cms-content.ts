@@ -12,7 +12,19 @@ export interface FakeCmsQuestion {
   explanation: string;
   topic?: string;
   options: { text: string; isCorrect: boolean }[];
-  relatedArticle?: { slug: string; title: string } | null;
+  relatedArticle?: {
+    slug: string;
+    title: string;
+    category?: { slug: string; name: string } | null;
+  } | null;
+  difficulty?: 'easy' | 'medium' | 'hard' | null;
+  magazine?: { slug: string } | null;
+}
+
+/** An editors' daily challenge in the CMS's REST shape (api::daily-challenge). */
+export interface FakeCmsDailyChallenge {
+  date: string;
+  questions: { documentId: string }[];
 }
 
 export const sampleQuestions = (): FakeCmsQuestion[] => [

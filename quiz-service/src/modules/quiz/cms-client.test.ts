@@ -47,6 +47,9 @@ describe('quiz questions from the CMS', () => {
       correctOption: 1,
       explanation: 'Because 1.',
       relatedArticle: null,
+      difficulty: null,
+      category: null,
+      magazine: null,
     });
     await app.close();
   });

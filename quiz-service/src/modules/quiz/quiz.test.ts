@@ -392,6 +392,7 @@ describe('GET /api/quiz/analytics', () => {
       db: t.app.db,
       questions: createQuestionBank(t.app.cms, t.app.log),
       secret: t.config.sessionSecret,
+      siteTimeZone: t.config.siteTimeZone,
     });
     await otherReplica.recordAnswer(me.id, { questionId: 'q-mach', option: 0 }, new Date());
     expect(await dashboard()).toEqual({ correct: 1, wrong: 0, total: 1 });

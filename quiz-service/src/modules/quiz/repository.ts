@@ -1,7 +1,11 @@
 import type { RelatedArticle } from '@apogee/contracts/quiz';
 import type { Queryable } from '../../db/database';
 import { openSessionUser } from '../accounts';
+import { REVIEW_INTERVALS } from './learning/spaced-review';
 import type { AnswerDay } from './scores';
+
+/** REVIEW_INTERVALS as a PostgreSQL array literal, the $15 of the save. */
+const INTERVALS = `{${REVIEW_INTERVALS.join(',')}}`;
 
 export interface NewAnswer {
   questionId: string;
@@ -17,6 +21,8 @@ export interface NewAnswer {
   /** When the answered question was served (from its token); null for old clients. */
   servedAt: Date | null;
   answeredAt: Date;
+  /** The reader's local day of the answer (YYYY-MM-DD): the review box's due day counts from it. */
+  localDay: string;
 }
 
 export interface AnswerRow {
@@ -50,10 +56,34 @@ const ANSWER_VALUES = `$2, $3, $4::jsonb, $5::smallint, $6::smallint, $7::boolea
 const ANSWER_COLUMNS = `user_id, question_id, question_text, options, correct_option, chosen_option,
   correct, explanation, related_article, time_taken_seconds, time_zone, served_at, answered_at`;
 
-/** Stores the answer from `source` and bumps its reader's answer version, in one statement. */
+/**
+ * Moves the question's review box as learning/spaced-review.ts's afterAnswer does (the same rule
+ * in SQL, so the save stays one statement; the route tests hold the two together): a wrong answer
+ * goes to box 1, due the next local day ($14); a right one moves up a box, due after the box's
+ * interval ($15, REVIEW_INTERVALS), mastered (box MASTERED_BOX, no due day) past the last.
+ */
+const MOVE_REVIEW_BOX = `insert into quiz_review_boxes as b
+      (user_id, question_id, box, due_day, answers, updated_at)
+    select user_id, question_id, case when correct then 2 else 1 end,
+           $14::date + ($15::int[])[case when correct then 2 else 1 end], 1, answered_at
+    from stored
+    on conflict (user_id, question_id) do update set
+      box = case when excluded.box = 1 then 1
+                 else least(b.box + 1, array_length($15::int[], 1) + 1) end,
+      due_day = case when excluded.box = 1 then excluded.due_day
+                     when b.box + 1 > array_length($15::int[], 1) then null
+                     else $14::date + ($15::int[])[b.box + 1] end,
+      answers = b.answers + 1,
+      updated_at = excluded.updated_at`;
+
+/**
+ * Stores the answer from `source`, moves its review box and bumps its reader's answer version,
+ * in one statement.
+ */
 const insertAndBump = (source: string) => `with stored as (
-    insert into quiz_answers (${ANSWER_COLUMNS}) ${source} returning user_id
-  )
+    insert into quiz_answers (${ANSWER_COLUMNS}) ${source}
+    returning user_id, question_id, correct, answered_at
+  ), boxed as (${MOVE_REVIEW_BOX})
   insert into quiz_answer_versions as v (user_id, version) select user_id, 1 from stored
   on conflict (user_id) do update set version = v.version + 1
   returning user_id`;
@@ -87,21 +117,10 @@ export async function insertAnswer(
     a.timeZone,
     a.servedAt,
     a.answeredAt,
+    a.localDay,
+    INTERVALS,
   ]);
   return rows[0]?.user_id ?? null;
-}
-
-/** How many times the reader answered each question (questions never answered are absent). */
-export async function answerCountsByQuestion(
-  db: Queryable,
-  userId: string,
-): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ question_id: string; answers: number }>(
-    `select question_id, count(*)::int as answers from quiz_answers
-     where user_id = $1 group by question_id`,
-    [userId],
-  );
-  return new Map(rows.map((row) => [row.question_id, row.answers]));
 }
 
 /**

@@ -5,9 +5,13 @@ import {
   answerResultSchema,
   historyQuerySchema,
   historyResponseSchema,
-  nextQuestionQuerySchema,
   servedQuestionSchema,
 } from '@apogee/contracts/quiz';
+import { learningNextQuerySchema, servedReasonSchema } from '@apogee/contracts/quiz-learning';
+import { readSiteSettings } from '../../lib/site-settings';
+import { createDailyPicks } from './daily-picks';
+import { learningRoutes } from './learning-routes';
+import { createLearningService, type LearningService } from './learning-service';
 import { unauthenticated } from '../../lib/errors';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
@@ -17,6 +21,7 @@ import { createQuizService, type QuizService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     quiz: QuizService;
+    learning: LearningService;
   }
 }
 
@@ -24,11 +29,17 @@ declare module 'fastify' {
 const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz }) => {
   app.get(
     '/api/quiz/next',
-    { schema: { querystring: nextQuestionQuerySchema, response: { 200: servedQuestionSchema } } },
+    {
+      schema: {
+        // SPEC's query and answer, with the learning loop's optional additions.
+        querystring: learningNextQuerySchema,
+        response: { 200: servedQuestionSchema.extend({ reason: servedReasonSchema.optional() }) },
+      },
+    },
     async (request, reply) => {
       const signedIn = await app.auth.userOf(request);
       reply.header('cache-control', 'no-store');
-      return quiz.nextQuestion(signedIn?.user.id ?? null, new Date(), request.query.exclude);
+      return quiz.nextQuestion(signedIn?.user.id ?? null, new Date(), request.query);
     },
   );
 
@@ -81,13 +92,28 @@ const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz 
 /** The quiz: questions from the CMS, answers and scores (app.quiz), and /api/quiz/*. */
 export const quizModule = fp(
   async (app) => {
+    const questions = createQuestionBank(app.cms, app.log);
     const quiz = createQuizService({
       db: app.db,
-      questions: createQuestionBank(app.cms, app.log),
+      questions,
       secret: app.config.sessionSecret,
+      siteTimeZone: app.config.siteTimeZone,
     });
     app.decorate('quiz', quiz);
     await app.register(routes, { quiz });
+    const learning = createLearningService({
+      db: app.db,
+      questions,
+      picks: createDailyPicks(app.cms, app.log),
+      quiz,
+      // The brand's name when the CMS has none or is away: a grid is never refused for it.
+      siteName: async () =>
+        (await readSiteSettings(app.cms).catch(() => null))?.siteName ?? 'Apogee',
+      secret: app.config.sessionSecret,
+      siteTimeZone: app.config.siteTimeZone,
+    });
+    app.decorate('learning', learning);
+    await app.register(learningRoutes, { learning });
   },
   { name: 'quiz', dependencies: ['db', 'cms-client', 'authentication'] },
 );

@@ -1,4 +1,6 @@
+import { learningMessages } from '@apogee/contracts/quiz-learning';
 import {
+  isTimeZone,
   QUIZ_HISTORY_PAGE_SIZE,
   quizMessages,
   type AnswerResult,
@@ -13,6 +15,8 @@ import type { Database } from '../../db/database';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import { AnswerDaysCache, type KeptDays } from './answer-days-cache';
 import { isoDay, localDate } from './calendar';
+import { isDue } from './learning/spaced-review';
+import { reviewBoxes } from './learning-repository';
 import type { QuestionBank, QuizQuestion } from './question-bank';
 import * as repo from './repository';
 import { scoresOf, type AnswerDay, type Scores } from './scores';
@@ -38,6 +42,18 @@ function isUnknownZoneError(error: unknown): boolean {
   return e?.code === '22023' || /time zone .* not recognized/i.test(e?.message ?? '');
 }
 
+/** Why a question was served: a due review, one never answered, or a repeat. */
+export type ServedReason = 'review' | 'new' | 'repeat';
+
+export interface NextOptions {
+  /** A question to avoid (the one just answered) when another is available. */
+  exclude?: string;
+  /** Only questions whose related article is in this category (404 when none is). */
+  category?: string;
+  /** The reader's zone, for "due today"; the site's zone when absent. */
+  timeZone?: string;
+}
+
 function pickRandom<T>(items: readonly T[], random: () => number): T | undefined {
   return items[Math.floor(random() * items.length)];
 }
@@ -51,9 +67,14 @@ export function createQuizService(deps: {
   db: Database;
   questions: QuestionBank;
   secret: string;
+  /** The site's zone (SITE_TIME_ZONE): the reader's day when they send none. */
+  siteTimeZone: string;
   random?: () => number;
 }) {
-  const { db, questions, secret } = deps;
+  const { db, questions, secret, siteTimeZone } = deps;
+  /** The reader's local day at `now`: in their zone when it is a known one, else the site's. */
+  const localDayOf = (now: Date, timeZone?: string | null) =>
+    isoDay(localDate(now, timeZone && isTimeZone(timeZone) ? timeZone : siteTimeZone));
   const random = deps.random ?? Math.random;
 
   const answerDaysCache = new AnswerDaysCache();
@@ -108,22 +129,48 @@ export function createQuizService(deps: {
     allQuestions: (): Promise<QuizQuestion[]> => questions.all(),
 
     /**
-     * The next question for a reader (userId null for a visitor): a signed-in reader gets one
-     * they have not answered yet, or once all are answered one of those answered least often;
-     * a visitor gets any. `exclude` is avoided when another question is available.
+     * The next question for a reader (userId null for a visitor): a signed-in reader gets a
+     * review due on their local day first, then one they have not answered yet, then one of
+     * those answered least often; a visitor gets any. `exclude` is avoided when another
+     * question is available; `category` keeps the questions of that category only.
      */
     async nextQuestion(
       userId: string | null,
       now: Date,
-      exclude?: string,
-    ): Promise<ServedQuestion> {
+      options: NextOptions | string = {},
+    ): Promise<ServedQuestion & { reason?: ServedReason }> {
+      // Older callers pass `exclude` alone.
+      const { exclude, category, timeZone } =
+        typeof options === 'string' ? { exclude: options } : options;
       const all = await questions.all();
       if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizMessages.noQuestions);
       let pool = all;
+      if (category) {
+        pool = all.filter((q) => q.category?.slug === category);
+        if (!pool.length)
+          throw invalid('CATEGORY_UNKNOWN', learningMessages.categoryUnknown, 'category', 404);
+      }
+      let reason: ServedReason | undefined;
       if (userId) {
-        const counts = await repo.answerCountsByQuestion(db, userId);
-        const fewest = Math.min(...all.map((q) => counts.get(q.id) ?? 0));
-        pool = all.filter((q) => (counts.get(q.id) ?? 0) === fewest);
+        const boxes = new Map((await reviewBoxes(db, userId)).map((b) => [b.question_id, b]));
+        const today = localDayOf(now, timeZone);
+        const due = pool.filter((q) => {
+          const box = boxes.get(q.id);
+          return box ? isDue({ box: box.box, dueDay: box.due_day }, today) : false;
+        });
+        const fresh = pool.filter((q) => !boxes.has(q.id));
+        const dueElsewhere = due.filter((q) => q.id !== exclude);
+        if (dueElsewhere.length) {
+          [pool, reason] = [dueElsewhere, 'review'];
+        } else if (fresh.length) {
+          [pool, reason] = [fresh, 'new'];
+        } else {
+          const fewest = Math.min(...pool.map((q) => boxes.get(q.id)?.answers ?? 0));
+          [pool, reason] = [
+            pool.filter((q) => (boxes.get(q.id)?.answers ?? 0) === fewest),
+            'repeat',
+          ];
+        }
       }
       if (exclude) {
         const others = pool.filter((q) => q.id !== exclude);
@@ -135,6 +182,7 @@ export function createQuizService(deps: {
         question: chosen.question,
         options: chosen.options,
         servedToken: issueServedToken(secret, chosen.id, now),
+        ...(reason ? { reason } : {}),
       };
     },
 
@@ -143,6 +191,9 @@ export function createQuizService(deps: {
      * route asks it instead of the session check, saving a round trip); null when not open.
      */
     readerOfSession: (sessionId: string) => repo.readerOfSession(db, sessionId),
+
+    /** How many answers the reader has stored (their answer version). */
+    answerVersionOf: (userId: string) => repo.answerVersion(db, userId),
 
     /**
      * Judges and stores one answer of a user, or of the reader of an open session (401 when it
@@ -199,6 +250,7 @@ export function createQuizService(deps: {
             timeZone: input.timeZone ?? null,
             answeredAt: now,
             servedAt,
+            localDay: localDayOf(now, input.timeZone),
           },
         );
       } catch (error) {
@@ -215,6 +267,18 @@ export function createQuizService(deps: {
         relatedArticle: question.relatedArticle,
         timeTakenSeconds,
       };
+    },
+
+    /**
+     * The reader's answer days in a zone (oldest first), kept under their answer version (the
+     * learning dashboard's streak reads the analytics' days).
+     */
+    async answerDays(
+      userId: string,
+      timeZone: string,
+      answerVersion?: number,
+    ): Promise<readonly AnswerDay[]> {
+      return (await answerDaysOf(userId, timeZone, answerVersion)).days;
     },
 
     /** Current day, week (from Monday), month and year in the reader's time zone. */
