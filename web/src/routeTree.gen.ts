@@ -17,6 +17,7 @@ import { Route as AllQuizAnalyticsRouteImport } from './routes/all-quiz-analytic
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as CreateStoryRouteImport } from './routes/create-story'
+import { Route as DailyRouteImport } from './routes/daily'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as InformationPolicyRouteImport } from './routes/information-policy'
 import { Route as LoginRouteImport } from './routes/login'
@@ -44,6 +45,9 @@ import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as StoryStorySlugRouteImport } from './routes/story.$storySlug'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as CategoryCategorySlugRssDotxmlRouteImport } from './routes/category_.$categorySlug.rss[.]xml'
+import { Route as DailyResultShareIdRouteImport } from './routes/daily_.result.$shareId'
+import { Route as QuizzesPracticeCategorySlugRouteImport } from './routes/quizzes_.practice.$categorySlug'
+import { Route as DailyResultShareIdOgDotpngRouteImport } from './routes/daily_.result.$shareId_.og[.]png'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +87,11 @@ const ContactUsRoute = ContactUsRouteImport.update({
 const CreateStoryRoute = CreateStoryRouteImport.update({
   id: '/create-story',
   path: '/create-story',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyRoute = DailyRouteImport.update({
+  id: '/daily',
+  path: '/daily',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EditProfileRoute = EditProfileRouteImport.update({
@@ -222,6 +231,23 @@ const CategoryCategorySlugRssDotxmlRoute =
     path: '/category/$categorySlug/rss.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DailyResultShareIdRoute = DailyResultShareIdRouteImport.update({
+  id: '/daily_/result/$shareId',
+  path: '/daily/result/$shareId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuizzesPracticeCategorySlugRoute =
+  QuizzesPracticeCategorySlugRouteImport.update({
+    id: '/quizzes_/practice/$categorySlug',
+    path: '/quizzes/practice/$categorySlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DailyResultShareIdOgDotpngRoute =
+  DailyResultShareIdOgDotpngRouteImport.update({
+    id: '/daily_/result/$shareId_/og.png',
+    path: '/daily/result/$shareId/og.png',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -232,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact-us': typeof ContactUsRoute
   '/create-story': typeof CreateStoryRoute
+  '/daily': typeof DailyRoute
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
@@ -259,6 +286,9 @@ export interface FileRoutesByFullPath {
   '/tag/$tag': typeof TagTagRoute
   '/publications/': typeof PublicationsIndexRoute
   '/category/$categorySlug/rss.xml': typeof CategoryCategorySlugRssDotxmlRoute
+  '/daily/result/$shareId': typeof DailyResultShareIdRoute
+  '/quizzes/practice/$categorySlug': typeof QuizzesPracticeCategorySlugRoute
+  '/daily/result/$shareId/og.png': typeof DailyResultShareIdOgDotpngRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -269,6 +299,7 @@ export interface FileRoutesByTo {
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact-us': typeof ContactUsRoute
   '/create-story': typeof CreateStoryRoute
+  '/daily': typeof DailyRoute
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
@@ -296,6 +327,9 @@ export interface FileRoutesByTo {
   '/tag/$tag': typeof TagTagRoute
   '/publications': typeof PublicationsIndexRoute
   '/category/$categorySlug/rss.xml': typeof CategoryCategorySlugRssDotxmlRoute
+  '/daily/result/$shareId': typeof DailyResultShareIdRoute
+  '/quizzes/practice/$categorySlug': typeof QuizzesPracticeCategorySlugRoute
+  '/daily/result/$shareId/og.png': typeof DailyResultShareIdOgDotpngRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -307,6 +341,7 @@ export interface FileRoutesById {
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact-us': typeof ContactUsRoute
   '/create-story': typeof CreateStoryRoute
+  '/daily': typeof DailyRoute
   '/edit-profile': typeof EditProfileRoute
   '/information-policy': typeof InformationPolicyRoute
   '/login': typeof LoginRoute
@@ -334,6 +369,9 @@ export interface FileRoutesById {
   '/tag/$tag': typeof TagTagRoute
   '/publications/': typeof PublicationsIndexRoute
   '/category_/$categorySlug/rss.xml': typeof CategoryCategorySlugRssDotxmlRoute
+  '/daily_/result/$shareId': typeof DailyResultShareIdRoute
+  '/quizzes_/practice/$categorySlug': typeof QuizzesPracticeCategorySlugRoute
+  '/daily_/result/$shareId_/og.png': typeof DailyResultShareIdOgDotpngRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -346,6 +384,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/contact-us'
     | '/create-story'
+    | '/daily'
     | '/edit-profile'
     | '/information-policy'
     | '/login'
@@ -373,6 +412,9 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/publications/'
     | '/category/$categorySlug/rss.xml'
+    | '/daily/result/$shareId'
+    | '/quizzes/practice/$categorySlug'
+    | '/daily/result/$shareId/og.png'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -383,6 +425,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/contact-us'
     | '/create-story'
+    | '/daily'
     | '/edit-profile'
     | '/information-policy'
     | '/login'
@@ -410,6 +453,9 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/publications'
     | '/category/$categorySlug/rss.xml'
+    | '/daily/result/$shareId'
+    | '/quizzes/practice/$categorySlug'
+    | '/daily/result/$shareId/og.png'
   id:
     | '__root__'
     | '/'
@@ -420,6 +466,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/contact-us'
     | '/create-story'
+    | '/daily'
     | '/edit-profile'
     | '/information-policy'
     | '/login'
@@ -447,6 +494,9 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/publications/'
     | '/category_/$categorySlug/rss.xml'
+    | '/daily_/result/$shareId'
+    | '/quizzes_/practice/$categorySlug'
+    | '/daily_/result/$shareId_/og.png'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -458,6 +508,7 @@ export interface RootRouteChildren {
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactUsRoute: typeof ContactUsRoute
   CreateStoryRoute: typeof CreateStoryRoute
+  DailyRoute: typeof DailyRoute
   EditProfileRoute: typeof EditProfileRoute
   InformationPolicyRoute: typeof InformationPolicyRoute
   LoginRoute: typeof LoginRoute
@@ -485,6 +536,9 @@ export interface RootRouteChildren {
   TagTagRoute: typeof TagTagRoute
   PublicationsIndexRoute: typeof PublicationsIndexRoute
   CategoryCategorySlugRssDotxmlRoute: typeof CategoryCategorySlugRssDotxmlRoute
+  DailyResultShareIdRoute: typeof DailyResultShareIdRoute
+  QuizzesPracticeCategorySlugRoute: typeof QuizzesPracticeCategorySlugRoute
+  DailyResultShareIdOgDotpngRoute: typeof DailyResultShareIdOgDotpngRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -543,6 +597,13 @@ declare module '@tanstack/react-router' {
       path: '/create-story'
       fullPath: '/create-story'
       preLoaderRoute: typeof CreateStoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily': {
+      id: '/daily'
+      path: '/daily'
+      fullPath: '/daily'
+      preLoaderRoute: typeof DailyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/edit-profile': {
@@ -734,6 +795,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategorySlugRssDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/daily_/result/$shareId': {
+      id: '/daily_/result/$shareId'
+      path: '/daily/result/$shareId'
+      fullPath: '/daily/result/$shareId'
+      preLoaderRoute: typeof DailyResultShareIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quizzes_/practice/$categorySlug': {
+      id: '/quizzes_/practice/$categorySlug'
+      path: '/quizzes/practice/$categorySlug'
+      fullPath: '/quizzes/practice/$categorySlug'
+      preLoaderRoute: typeof QuizzesPracticeCategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily_/result/$shareId_/og.png': {
+      id: '/daily_/result/$shareId_/og.png'
+      path: '/daily/result/$shareId/og.png'
+      fullPath: '/daily/result/$shareId/og.png'
+      preLoaderRoute: typeof DailyResultShareIdOgDotpngRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -746,6 +828,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmEmailRoute: ConfirmEmailRoute,
   ContactUsRoute: ContactUsRoute,
   CreateStoryRoute: CreateStoryRoute,
+  DailyRoute: DailyRoute,
   EditProfileRoute: EditProfileRoute,
   InformationPolicyRoute: InformationPolicyRoute,
   LoginRoute: LoginRoute,
@@ -773,6 +856,9 @@ const rootRouteChildren: RootRouteChildren = {
   TagTagRoute: TagTagRoute,
   PublicationsIndexRoute: PublicationsIndexRoute,
   CategoryCategorySlugRssDotxmlRoute: CategoryCategorySlugRssDotxmlRoute,
+  DailyResultShareIdRoute: DailyResultShareIdRoute,
+  QuizzesPracticeCategorySlugRoute: QuizzesPracticeCategorySlugRoute,
+  DailyResultShareIdOgDotpngRoute: DailyResultShareIdOgDotpngRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

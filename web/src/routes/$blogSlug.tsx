@@ -11,6 +11,7 @@ import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
 import { RelatedPosts } from '@/features/blog/components/RelatedPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';
 import { LazyComments } from '@/features/comments/components/LazyComments';
+import { LazyPageQuiz } from '@/features/quiz/learning/components/LazyPageQuiz';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
@@ -99,6 +100,7 @@ function ArticlePage() {
         authorLabel={settings.authorLabel}
         url={absoluteUrl(settings.publicUrl, `/${blog.slug}`)}
       >
+        <LazyPageQuiz kind="article" slug={blog.slug} />
         <RelatedPosts blogs={related} authorLabel={settings.authorLabel} />
         <LazyComments blogSlug={blog.slug} />
       </BlogArticleView>

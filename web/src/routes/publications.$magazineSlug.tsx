@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { Loader } from '@/components/ui/loader/Loader';
+import { LazyPageQuiz } from '@/features/quiz/learning/components/LazyPageQuiz';
 import { magazineBySlugQueryOptions } from '@/features/magazines/api/queries';
 import { MagazineDetail } from '@/features/magazines/components/MagazineDetail';
 import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
@@ -48,6 +49,7 @@ function MagazineIssuePage() {
   return (
     <div className="container">
       <MagazineDetail magazine={magazine} />
+      <LazyPageQuiz kind="issue" slug={magazine.slug} />
     </div>
   );
 }

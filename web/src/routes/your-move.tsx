@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LearningDashboard } from '@/features/quiz/learning/components/LearningDashboard';
+import { withLearningStyles } from '@/features/quiz/learning/lib/learning-head';
 import { ScoreDashboard } from '@/features/quiz/components/ScoreDashboard';
-import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 
-/** DECISIONS.md: /your-move is the score dashboard "Track Your Score". */
+/**
+ * DECISIONS.md: /your-move is the score dashboard "Track Your Score". The learning loop's
+ * dashboard (reviews, streak, mastery, the daily challenge) sits under SPEC's, which is unchanged.
+ */
 export const Route = createFileRoute('/your-move')({
   loader: loadSiteSettings,
   head: ({ loaderData }) =>
-    withQuizStyles(
+    withLearningStyles(
       loaderData
         ? pageHead({
             settings: loaderData.settings,
@@ -26,6 +30,7 @@ function TrackYourScorePage() {
   return (
     <div className="container quiz-page">
       <ScoreDashboard headingLevel={1} />
+      <LearningDashboard siteName={Route.useLoaderData().settings.siteName} />
     </div>
   );
 }

@@ -3,17 +3,23 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-request';
 import { quizKeys } from './quiz-keys';
 
-/** A question without its answer: unanswered ones first for a signed-in reader. */
-export function getNextQuestion(exclude?: string): Promise<ServedQuestion> {
-  const query = exclude ? `?exclude=${encodeURIComponent(exclude)}` : '';
-  return apiRequest<ServedQuestion>(`/api/quiz/next${query}`);
+/**
+ * A question without its answer: for a signed-in reader due reviews first, then unanswered
+ * ones. `category` (a category's slug) keeps to that category ("Quiz me on Spaceflight").
+ */
+export function getNextQuestion(exclude?: string, category?: string): Promise<ServedQuestion> {
+  const query = new URLSearchParams();
+  if (exclude) query.set('exclude', exclude);
+  if (category) query.set('category', category);
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return apiRequest<ServedQuestion>(`/api/quiz/next${search}`);
 }
 
 /** One question per round; `round` grows with each "Next", so a new one is drawn. */
-export const nextQuestionQueryOptions = (round: number, exclude?: string) =>
+export const nextQuestionQueryOptions = (round: number, exclude?: string, category?: string) =>
   queryOptions({
-    queryKey: quizKeys.next(round),
-    queryFn: () => getNextQuestion(exclude),
+    queryKey: quizKeys.next(round, category),
+    queryFn: () => getNextQuestion(exclude, category),
     staleTime: Infinity,
     gcTime: 0,
     retry: 1,

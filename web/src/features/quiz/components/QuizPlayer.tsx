@@ -13,15 +13,22 @@ import { browserTimeZone } from '../lib/time-zone';
 import { Confetti } from './Confetti';
 import { QuizCard } from './QuizCard';
 
-/** Where a visitor goes to log in, coming back to the quiz afterwards. */
-const LOGIN_AND_BACK = { to: '/login', search: { redirect: '/quizzes' } } as const;
-
 /**
  * The quiz as SPEC.md §4 plays it, with the service judging answers: choose an option
  * (locked), see right and wrong, the explanation, then "Next". Visitors go to /login.
  * `firstQuestion` is the one the server rendered the page with, if any (asked for otherwise).
  */
-export function QuizPlayer({ firstQuestion }: { firstQuestion: ServedQuestion | null }) {
+export function QuizPlayer({
+  firstQuestion,
+  category,
+  backTo = '/quizzes',
+}: {
+  firstQuestion: ServedQuestion | null;
+  /** A category's slug: practice in that category alone. */
+  category?: string;
+  /** Where a visitor comes back to after logging in. */
+  backTo?: string;
+}) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -33,14 +40,14 @@ export function QuizPlayer({ firstQuestion }: { firstQuestion: ServedQuestion | 
   const [answered, setAnswered] = useState(0);
   const [burst, setBurst] = useState(0);
   const question = useQuery({
-    ...nextQuestionQueryOptions(round, previousId),
+    ...nextQuestionQueryOptions(round, previousId, category),
     initialData: round === 0 ? (firstQuestion ?? undefined) : undefined,
   });
   const save = useRecordAnswer();
 
   const sendVisitorToLogin = () => {
     scrollToTop();
-    void navigate(LOGIN_AND_BACK);
+    void navigate({ to: '/login', search: { redirect: backTo } });
   };
 
   /** The reader, once known: a tap before the page has heard who they are waits for it. */

@@ -1,0 +1,40 @@
+import type {
+  DailyAnswerRequest,
+  DailyAnswerResult,
+  DailyChallenge,
+} from '@apogee/contracts/quiz-learning';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/api-request';
+import { browserTimeZone } from '@/features/quiz/lib/time-zone';
+import { learningKeys } from './learning-keys';
+
+/** Today's challenge with what this player (reader or visitor's cookie) already answered. */
+export function getDailyChallenge(): Promise<DailyChallenge> {
+  return apiRequest<DailyChallenge>(
+    `/api/quiz/daily?timeZone=${encodeURIComponent(browserTimeZone())}`,
+  );
+}
+
+export const dailyChallengeQueryOptions = () =>
+  queryOptions({
+    queryKey: learningKeys.daily(),
+    queryFn: getDailyChallenge,
+    // The player's own progress: asked for in the browser, never kept from the server render.
+    staleTime: 0,
+    retry: 1,
+  });
+
+export function answerDaily(answer: DailyAnswerRequest): Promise<DailyAnswerResult> {
+  return apiRequest<DailyAnswerResult>('/api/quiz/daily/answers', { method: 'POST', body: answer });
+}
+
+/** Sends one answer of the challenge; the result, once complete, refreshes the dashboard. */
+export function useAnswerDaily() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerDaily,
+    onSuccess: (answer) => {
+      if (answer.result) void queryClient.invalidateQueries({ queryKey: ['quiz', 'scores'] });
+    },
+  });
+}
