@@ -16,6 +16,7 @@ export const learningMessages = {
   categoryEmpty: 'This category has no quiz questions yet.',
   noQuestionsHere: 'There are no quiz questions for this page.',
   slugInvalid: 'Send the page’s slug: letters, digits and dashes.',
+  questionIdsInvalid: 'Send 1 to 200 question ids, separated by commas.',
 } as const;
 
 /** A question as readers see it before answering: no right option, no explanation. */
@@ -184,10 +185,15 @@ export const tryAnswerResultSchema = revealedAnswerSchema;
 
 export const questionStatsQuerySchema = z.object({
   ids: z
-    .string()
-    .max(200 * 101)
+    .string({ error: learningMessages.questionIdsInvalid })
+    .max(200 * 101, learningMessages.questionIdsInvalid)
     .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(z.string().min(1).max(100)).min(1).max(200)),
+    .pipe(
+      z
+        .array(z.string().max(100, learningMessages.questionIdsInvalid))
+        .min(1, learningMessages.questionIdsInvalid)
+        .max(200, learningMessages.questionIdsInvalid),
+    ),
 });
 
 export const questionStatsSchema = z.object({

@@ -62,6 +62,8 @@ export interface FakeCms {
   /** Editors' daily challenges (quiz token), and a status to answer their reads with (0: 200). */
   dailyChallenges: FakeCmsDailyChallenge[];
   dailyChallengesFailWith: number;
+  /** Quiz question reads whose query names one of these (e.g. "magazine") answer 400. */
+  refusedPopulates: string[];
   /** Published content (read token): the comment check and the REST adapter read these. */
   blogs: CmsBlog[];
   categories: CmsNamed[];
@@ -103,6 +105,7 @@ export async function startFakeCms(
     questions: sampleQuestions(),
     dailyChallenges: [] as FakeCmsDailyChallenge[],
     dailyChallengesFailWith: 0,
+    refusedPopulates: [] as string[],
     blogs: sampleBlogs(),
     categories: sampleCategories(),
     magazines: sampleMagazines(),
@@ -150,7 +153,10 @@ export async function startFakeCms(
     };
   }
 
-  server.get('/api/quiz-questions', async (request) => {
+  server.get('/api/quiz-questions', async (request, reply) => {
+    const keys = Object.keys(request.query as Record<string, string>);
+    if (state.refusedPopulates.some((name) => keys.some((key) => key.includes(`[${name}]`))))
+      return reply.status(400).send({ error: { status: 400, message: 'Invalid key' } });
     const entries = state.questions.map((q, i) => ({
       id: i + 1,
       topic: 'general',

@@ -524,5 +524,13 @@ describe('quizzes in pages, tries and figures for the CMS', () => {
       headers: auth,
     });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe(learningMessages.questionIdsInvalid);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/internal/quiz/question-stats',
+      headers: auth,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(learningMessages.questionIdsInvalid);
   });
 });
