@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { openSessionUser } from '../accounts';
 
 /** One question in a reader's review: its box, due day (null once mastered) and answer count. */
 export interface ReviewBox {
@@ -198,4 +199,63 @@ export async function questionStats(
     [JSON.stringify(ids)],
   );
   return new Map(rows.map((r) => [r.question_id, { answers: r.answers, correct: r.correct }]));
+}
+
+/** What the learning dashboard reads of its reader: their answer version and today's result. */
+export interface LearningReader {
+  userId: string;
+  answerVersion: number;
+  result: DailyResultRow | null;
+}
+
+const READER_FACTS = `select r.user_id, v.version, d.share_id, to_char(d.day, 'YYYY-MM-DD') as day,
+    d.answers
+  from reader r
+  left join quiz_answer_versions v on v.user_id = r.user_id
+  left join daily_results d on d.day = $2::date and d.player = 'u:' || r.user_id`;
+
+type ReaderFactsRow = {
+  user_id: string;
+  version: string | null;
+  share_id: string | null;
+  day: string | null;
+  answers: boolean[] | null;
+};
+
+const toReader = (row: ReaderFactsRow): LearningReader => ({
+  userId: row.user_id,
+  answerVersion: Number(row.version ?? 0),
+  result:
+    row.share_id && row.day && row.answers
+      ? { share_id: row.share_id, day: row.day, answers: row.answers }
+      : null,
+});
+
+/**
+ * The reader of an open session, their answer version and their daily result on the site day
+ * `day`, in one read (the learning dashboard's route); null when the session is not open.
+ */
+export async function learningReaderOfSession(
+  db: Queryable,
+  sessionId: string,
+  day: string,
+): Promise<LearningReader | null> {
+  const { rows } = await db.query<ReaderFactsRow>(
+    `with reader as (${openSessionUser('$1')}) ${READER_FACTS}`,
+    [sessionId, day],
+  );
+  return rows[0] ? toReader(rows[0]) : null;
+}
+
+/** The same for a known reader. */
+export async function learningReaderOf(
+  db: Queryable,
+  userId: string,
+  day: string,
+): Promise<LearningReader> {
+  const { rows } = await db.query<ReaderFactsRow>(
+    `with reader as (select $1::uuid as user_id) ${READER_FACTS}`,
+    [userId, day],
+  );
+  return toReader(rows[0]!);
 }

@@ -96,18 +96,20 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
       },
     },
     async (request, reply) => {
-      // One read gives the reader and their answer version (as the analytics route does).
+      // One read gives the reader, their answer version and today's daily result: an
+      // unchanged dashboard is not computed again.
+      const now = new Date();
       const sessionId = await app.auth.sessionIdOf(request);
-      const reader = sessionId ? await app.quiz.readerOfSession(sessionId) : null;
+      const reader = sessionId ? await learning.readerOfSession(sessionId, now) : null;
       if (!reader) throw unauthenticated();
       reply.header('cache-control', 'no-store');
       const claimed = await claimFor(reader.userId, request, reply);
       return learning.learning(
         reader.userId,
         request.query.timeZone ?? app.config.siteTimeZone,
-        new Date(),
-        // Claimed plays are new answers: the version is read again.
-        claimed ? undefined : reader.answerVersion,
+        now,
+        // Claimed plays are new answers and maybe a result: read again.
+        claimed ? undefined : reader,
       );
     },
   );

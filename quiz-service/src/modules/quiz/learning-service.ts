@@ -37,9 +37,6 @@ const playerKey = (player: Player) =>
 const invalid = (code: string, message: string, field: string, status = 400) =>
   new AppError(status, code, message, { [field]: message });
 
-/** Review boxes kept per reader at most (an entry is one reader's boxes, a few hundred rows). */
-const BOXES_KEPT = 10_000;
-
 export const openQuestion = (q: QuizQuestion): OpenQuestion => ({
   id: q.id,
   question: q.question,
@@ -76,18 +73,6 @@ export function createLearningService(deps: {
 }) {
   const { db, questions, picks, quiz, siteName, secret, siteTimeZone } = deps;
 
-  /** Each reader's review boxes under their answer version: moved only by a stored answer. */
-  const keptBoxes = new Map<string, { version: number; boxes: repo.ReviewBox[] }>();
-  async function boxesOf(userId: string, version: number): Promise<repo.ReviewBox[]> {
-    const kept = keptBoxes.get(userId);
-    if (kept?.version === version) return kept.boxes;
-    const boxes = await repo.reviewBoxes(db, userId);
-    keptBoxes.delete(userId);
-    if (keptBoxes.size >= BOXES_KEPT) keptBoxes.delete(keptBoxes.keys().next().value as string);
-    keptBoxes.set(userId, { version, boxes });
-    return boxes;
-  }
-
   /** The day's questions, in order: editors' picks, topped up by the draw. */
   async function challengeOf(day: string): Promise<QuizQuestion[]> {
     const all = await questions.all();
@@ -115,6 +100,10 @@ export function createLearningService(deps: {
   }
 
   const service = {
+    /** The reader of an open session, their answer version and today's result; null if closed. */
+    readerOfSession: (sessionId: string, now: Date) =>
+      repo.learningReaderOfSession(db, sessionId, siteDay(now, siteTimeZone)),
+
     /** Today's challenge (the site's day) with what this player answered already. */
     async daily(player: Player, now: Date): Promise<DailyChallenge> {
       const day = siteDay(now, siteTimeZone);
@@ -239,16 +228,16 @@ export function createLearningService(deps: {
       userId: string,
       timeZone: string,
       now: Date,
-      answerVersion?: number,
+      known?: repo.LearningReader,
     ): Promise<Learning> {
-      const version = answerVersion ?? (await quiz.answerVersionOf(userId));
       const day = siteDay(now, siteTimeZone);
-      const [days, boxes, all, result] = await Promise.all([
-        quiz.answerDays(userId, timeZone, version),
-        boxesOf(userId, version),
+      const reader = known ?? (await repo.learningReaderOf(db, userId, day));
+      const [days, boxes, all] = await Promise.all([
+        quiz.answerDays(userId, timeZone, reader.answerVersion),
+        quiz.reviewBoxes(userId, reader.answerVersion),
         questions.all(),
-        repo.resultOf(db, day, playerKey({ userId })),
       ]);
+      const result = reader.result?.day === day ? reader.result : null;
       const today = isoDay(localDate(now, timeZone));
       let due = 0;
       let inReview = 0;

@@ -37,9 +37,15 @@ const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz 
       },
     },
     async (request, reply) => {
-      const signedIn = await app.auth.userOf(request);
+      // One read gives the reader and their answer version, under which their review boxes are
+      // kept (as the dashboard's route does); a visitor or a closed session gets any question.
+      const sessionId = await app.auth.sessionIdOf(request);
+      const reader = sessionId ? await quiz.readerOfSession(sessionId) : null;
       reply.header('cache-control', 'no-store');
-      return quiz.nextQuestion(signedIn?.user.id ?? null, new Date(), request.query);
+      return quiz.nextQuestion(reader?.userId ?? null, new Date(), {
+        ...request.query,
+        answerVersion: reader?.answerVersion,
+      });
     },
   );
 

@@ -16,7 +16,7 @@ import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import { AnswerDaysCache, type KeptDays } from './answer-days-cache';
 import { isoDay, localDate } from './calendar';
 import { isDue } from './learning/spaced-review';
-import { reviewBoxes } from './learning-repository';
+import { reviewBoxes, type ReviewBox } from './learning-repository';
 import type { QuestionBank, QuizQuestion } from './question-bank';
 import * as repo from './repository';
 import { scoresOf, type AnswerDay, type Scores } from './scores';
@@ -52,7 +52,12 @@ export interface NextOptions {
   category?: string;
   /** The reader's zone, for "due today"; the site's zone when absent. */
   timeZone?: string;
+  /** The reader's answer version when already read (readerOfSession): spares a read. */
+  answerVersion?: number;
 }
+
+/** Readers whose review boxes are kept (a few hundred rows each at most, one per question). */
+const BOXES_KEPT = 10_000;
 
 function pickRandom<T>(items: readonly T[], random: () => number): T | undefined {
   return items[Math.floor(random() * items.length)];
@@ -72,6 +77,23 @@ export function createQuizService(deps: {
   random?: () => number;
 }) {
   const { db, questions, secret, siteTimeZone } = deps;
+  /**
+   * Each reader's review boxes under their answer version: only a stored answer moves them, and
+   * it bumps the version in the same statement, so a kept copy is current while the version is.
+   */
+  const keptBoxes = new Map<string, { version: number; boxes: ReviewBox[] }>();
+  async function boxesOf(userId: string, knownVersion?: number): Promise<ReviewBox[]> {
+    const version = knownVersion ?? (await repo.answerVersion(db, userId));
+    const kept = keptBoxes.get(userId);
+    if (kept?.version === version) return kept.boxes;
+    // Read after the version, so the boxes are at least as new as the version they are kept under.
+    const boxes = await reviewBoxes(db, userId);
+    keptBoxes.delete(userId);
+    if (keptBoxes.size >= BOXES_KEPT) keptBoxes.delete(keptBoxes.keys().next().value as string);
+    keptBoxes.set(userId, { version, boxes });
+    return boxes;
+  }
+
   /** The reader's local day at `now`: in their zone when it is a known one, else the site's. */
   const localDayOf = (now: Date, timeZone?: string | null) =>
     isoDay(localDate(now, timeZone && isTimeZone(timeZone) ? timeZone : siteTimeZone));
@@ -140,7 +162,7 @@ export function createQuizService(deps: {
       options: NextOptions | string = {},
     ): Promise<ServedQuestion & { reason?: ServedReason }> {
       // Older callers pass `exclude` alone.
-      const { exclude, category, timeZone } =
+      const { exclude, category, timeZone, answerVersion } =
         typeof options === 'string' ? { exclude: options } : options;
       const all = await questions.all();
       if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizMessages.noQuestions);
@@ -152,7 +174,9 @@ export function createQuizService(deps: {
       }
       let reason: ServedReason | undefined;
       if (userId) {
-        const boxes = new Map((await reviewBoxes(db, userId)).map((b) => [b.question_id, b]));
+        const boxes = new Map(
+          (await boxesOf(userId, answerVersion)).map((b) => [b.question_id, b]),
+        );
         const today = localDayOf(now, timeZone);
         const due = pool.filter((q) => {
           const box = boxes.get(q.id);
@@ -192,8 +216,8 @@ export function createQuizService(deps: {
      */
     readerOfSession: (sessionId: string) => repo.readerOfSession(db, sessionId),
 
-    /** How many answers the reader has stored (their answer version). */
-    answerVersionOf: (userId: string) => repo.answerVersion(db, userId),
+    /** The reader's review boxes, kept under their answer version (read when not given). */
+    reviewBoxes: (userId: string, answerVersion?: number) => boxesOf(userId, answerVersion),
 
     /**
      * Judges and stores one answer of a user, or of the reader of an open session (401 when it
