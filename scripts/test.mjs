@@ -155,6 +155,8 @@ async function main() {
             E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
             E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
             E2E_DATA_DIR: dataDir,
+            // The learning journeys move a reader's answers back by days (empty: PGlite, skipped).
+            E2E_DATABASE_URL: stackEnv.DATABASE_URL,
             PLAYWRIGHT_JSON_OUTPUT_NAME: report,
           },
           counts: () => playwrightCounts(report),

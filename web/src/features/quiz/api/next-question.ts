@@ -1,6 +1,7 @@
 import type { ServedQuestion } from '@apogee/contracts/quiz';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-request';
+import { browserTimeZone } from '../lib/time-zone';
 import { quizKeys } from './quiz-keys';
 
 /**
@@ -11,8 +12,9 @@ export function getNextQuestion(exclude?: string, category?: string): Promise<Se
   const query = new URLSearchParams();
   if (exclude) query.set('exclude', exclude);
   if (category) query.set('category', category);
-  const search = query.size > 0 ? `?${query.toString()}` : '';
-  return apiRequest<ServedQuestion>(`/api/quiz/next${search}`);
+  // Reviews fall due on the reader's own day.
+  query.set('timeZone', browserTimeZone());
+  return apiRequest<ServedQuestion>(`/api/quiz/next?${query.toString()}`);
 }
 
 /** One question per round; `round` grows with each "Next", so a new one is drawn. */
