@@ -15,6 +15,7 @@ test.describe('Accessibility', () => {
     ['About', async () => '/about-us'],
     ['Publisher', async () => '/user-profile'],
     ['Author', async () => `/author/${(await authors())[0]?.slug}`],
+    ['Daily challenge', async () => '/daily'],
     ['Not found', async () => '/no-such-page'],
   ];
   for (const [name, path] of screens) {

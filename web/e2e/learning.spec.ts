@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { seriousViolations } from './support/axe';
 import { logInByApi, newReader, signUpByApi, type Reader } from './support/accounts';
 import { expect, openPage, test } from './support/test';
 
@@ -100,6 +101,7 @@ test.describe('Daily challenge', () => {
     const grid = page.getByTestId('daily-grid').locator('[aria-hidden="true"]');
     await expect(grid).toHaveText(/^[🟩🟥]{5}$/u);
     const gridText = (await grid.textContent()) as string;
+    expect(await seriousViolations(page)).toEqual([]);
     const right = Number(/ (\d)\/5$/.exec(titleText)?.[1]);
     expect([...gridText].filter((square) => square === '🟩')).toHaveLength(right);
 
@@ -143,6 +145,7 @@ test.describe('Daily challenge', () => {
     const daily = page.getByRole('region', { name: /Daily challenge #\d+/ });
     await expect(daily.getByText(titleText)).toBeVisible();
     await expect(daily.getByText(gridText)).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -174,6 +177,7 @@ test.describe('Test yourself', () => {
       quiz.getByText(/^(Correct!|Wrong: the right answer is option \d+\.)$/),
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+    expect(await seriousViolations(page)).toEqual([]);
 
     await openPage(page, '/all-quiz-analytics');
     await expect(page.locator('.quiz-history-card').first()).toContainText(question);
