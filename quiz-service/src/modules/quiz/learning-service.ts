@@ -25,6 +25,7 @@ import { forgivingStreak } from './learning/forgiving-streak';
 import { isDue, MASTERED_BOX } from './learning/spaced-review';
 import * as repo from './learning-repository';
 import type { QuestionBank, QuizQuestion } from './question-bank';
+import type { AnswerDay } from './scores';
 import type { QuizService } from './service';
 import { issueServedToken } from './served-token';
 
@@ -52,6 +53,12 @@ export const revealed = (q: QuizQuestion, chosenOption: number): RevealedAnswer 
   explanation: q.explanation,
   relatedArticle: q.relatedArticle,
 });
+
+type Computed = Pick<Learning, 'review' | 'mastery' | 'streak'>;
+/** Readers whose computed dashboard is kept. */
+const LEARNING_KEPT = 10_000;
+/** One collator for every sort: localeCompare with a locale builds one per call. */
+const byName = new Intl.Collator('en');
 
 /** A new public share id: 96 random bits, URL-safe. */
 const newShareId = () => randomBytes(12).toString('base64url');
@@ -97,6 +104,61 @@ export function createLearningService(deps: {
       answers: row.answers,
       grid: resultGrid(await siteName(), row.day, row.answers),
     };
+  }
+
+  /**
+   * Review, mastery and streak: the same while the reader's answers, zone, local day and the
+   * question bank are, so kept per reader (the dashboard is asked far more often than answered).
+   */
+  const keptLearning = new Map<
+    string,
+    { key: string; bank: readonly QuizQuestion[]; value: Computed }
+  >();
+  function computed(
+    userId: string,
+    key: string,
+    all: readonly QuizQuestion[],
+    days: readonly AnswerDay[],
+    boxes: readonly repo.ReviewBox[],
+    today: string,
+  ): Computed {
+    const kept = keptLearning.get(userId);
+    if (kept && kept.key === key && kept.bank === all) return kept.value;
+    let due = 0;
+    let inReview = 0;
+    const mastered = new Set<string>();
+    for (const box of boxes) {
+      if (box.due_day !== null) inReview += 1;
+      if (isDue({ box: box.box, dueDay: box.due_day }, today)) due += 1;
+      if (box.box >= MASTERED_BOX) mastered.add(box.question_id);
+    }
+    const categories = new Map<string, Learning['mastery'][number]>();
+    for (const q of all) {
+      if (!q.category) continue;
+      const entry = categories.get(q.category.slug) ?? {
+        category: { slug: q.category.slug, name: q.category.name },
+        mastered: 0,
+        total: 0,
+      };
+      entry.total += 1;
+      if (mastered.has(q.id)) entry.mastered += 1;
+      categories.set(q.category.slug, entry);
+    }
+    const value: Computed = {
+      review: { due, inReview },
+      mastery: [...categories.values()].sort((a, b) =>
+        byName.compare(a.category.name, b.category.name),
+      ),
+      streak: forgivingStreak(
+        days.map((d) => d.day),
+        today,
+      ),
+    };
+    keptLearning.delete(userId);
+    if (keptLearning.size >= LEARNING_KEPT)
+      keptLearning.delete(keptLearning.keys().next().value as string);
+    keptLearning.set(userId, { key, bank: all, value });
+    return value;
   }
 
   const service = {
@@ -239,36 +301,10 @@ export function createLearningService(deps: {
       ]);
       const result = reader.result?.day === day ? reader.result : null;
       const today = isoDay(localDate(now, timeZone));
-      let due = 0;
-      let inReview = 0;
-      const mastered = new Set<string>();
-      for (const box of boxes) {
-        if (box.due_day !== null) inReview += 1;
-        if (isDue({ box: box.box, dueDay: box.due_day }, today)) due += 1;
-        if (box.box >= MASTERED_BOX) mastered.add(box.question_id);
-      }
-      const categories = new Map<string, Learning['mastery'][number]>();
-      for (const q of all) {
-        if (!q.category) continue;
-        const entry = categories.get(q.category.slug) ?? {
-          category: { slug: q.category.slug, name: q.category.name },
-          mastered: 0,
-          total: 0,
-        };
-        entry.total += 1;
-        if (mastered.has(q.id)) entry.mastered += 1;
-        categories.set(q.category.slug, entry);
-      }
+      const key = `${reader.answerVersion} ${timeZone} ${today}`;
       return {
         timeZone,
-        review: { due, inReview },
-        mastery: [...categories.values()].sort((a, b) =>
-          a.category.name.localeCompare(b.category.name, 'en'),
-        ),
-        streak: forgivingStreak(
-          days.map((d) => d.day),
-          today,
-        ),
+        ...computed(userId, key, all, days, boxes, today),
         daily: {
           day,
           number: challengeNumber(day),

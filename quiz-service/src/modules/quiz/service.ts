@@ -56,6 +56,13 @@ export interface NextOptions {
   answerVersion?: number;
 }
 
+/** A reader's review boxes as read at one answer version. */
+interface KeptBoxes {
+  version: number;
+  boxes: readonly ReviewBox[];
+  byQuestion: ReadonlyMap<string, ReviewBox>;
+}
+
 /** Readers whose review boxes are kept (a few hundred rows each at most, one per question). */
 const BOXES_KEPT = 10_000;
 
@@ -81,17 +88,18 @@ export function createQuizService(deps: {
    * Each reader's review boxes under their answer version: only a stored answer moves them, and
    * it bumps the version in the same statement, so a kept copy is current while the version is.
    */
-  const keptBoxes = new Map<string, { version: number; boxes: ReviewBox[] }>();
-  async function boxesOf(userId: string, knownVersion?: number): Promise<ReviewBox[]> {
+  const keptBoxes = new Map<string, KeptBoxes>();
+  async function boxesOf(userId: string, knownVersion?: number): Promise<KeptBoxes> {
     const version = knownVersion ?? (await repo.answerVersion(db, userId));
     const kept = keptBoxes.get(userId);
-    if (kept?.version === version) return kept.boxes;
+    if (kept?.version === version) return kept;
     // Read after the version, so the boxes are at least as new as the version they are kept under.
     const boxes = await reviewBoxes(db, userId);
+    const fresh = { version, boxes, byQuestion: new Map(boxes.map((b) => [b.question_id, b])) };
     keptBoxes.delete(userId);
     if (keptBoxes.size >= BOXES_KEPT) keptBoxes.delete(keptBoxes.keys().next().value as string);
-    keptBoxes.set(userId, { version, boxes });
-    return boxes;
+    keptBoxes.set(userId, fresh);
+    return fresh;
   }
 
   /** The reader's local day at `now`: in their zone when it is a known one, else the site's. */
@@ -174,9 +182,7 @@ export function createQuizService(deps: {
       }
       let reason: ServedReason | undefined;
       if (userId) {
-        const boxes = new Map(
-          (await boxesOf(userId, answerVersion)).map((b) => [b.question_id, b]),
-        );
+        const boxes = (await boxesOf(userId, answerVersion)).byQuestion;
         const today = localDayOf(now, timeZone);
         const due = pool.filter((q) => {
           const box = boxes.get(q.id);
@@ -217,7 +223,8 @@ export function createQuizService(deps: {
     readerOfSession: (sessionId: string) => repo.readerOfSession(db, sessionId),
 
     /** The reader's review boxes, kept under their answer version (read when not given). */
-    reviewBoxes: (userId: string, answerVersion?: number) => boxesOf(userId, answerVersion),
+    reviewBoxes: async (userId: string, answerVersion?: number) =>
+      (await boxesOf(userId, answerVersion)).boxes,
 
     /**
      * Judges and stores one answer of a user, or of the reader of an open session (401 when it
