@@ -233,6 +233,8 @@ export function budgetsOf(r) {
   };
   quizBudget('quiz-save', 'saving an answer', 'saves', 3000);
   quizBudget('quiz-dashboard', 'dashboard of a reader with 10,000 answers', 'analytics', 1500);
+  quizBudget('quiz-next-review', 'next question with spaced review', 'next', 2000);
+  quizBudget('quiz-learning', 'learning dashboard (mastery and streaks)', 'learning', 1500);
   const lite = r.quizPglite?.http;
   add(
     'quiz-pglite',

@@ -2,8 +2,9 @@
  * Quiz benchmark (not a test): seeds 1,000,000 answers of 10,000 readers, then reports
  *  - database time of the dashboard (periods, month series, totals, streaks) and of a history
  *    page, for a reader with 10,000 answers and for a typical reader (p50 / p99);
- *  - HTTP latency and throughput of GET /api/quiz/analytics, GET /api/quiz/history and
- *    POST /api/quiz/answers (autocannon);
+ *  - HTTP latency and throughput of GET /api/quiz/analytics, GET /api/quiz/history,
+ *    POST /api/quiz/answers, GET /api/quiz/next with spaced review (due reviews first) and
+ *    GET /api/quiz/learning (review, mastery per category, forgiving streak) (autocannon);
  *  - the service's resident memory after the load.
  *
  * The load comes from a second process (this file, forked with --load), so the load generator
@@ -16,7 +17,7 @@
  * `npx tsx bench/quiz/quiz-bench.ts` from the repository root; `npm run bench` at the root runs
  * it as part of the whole suite. Settings: BENCH_SECONDS (each load run, default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_QUIZ_ANSWERS (default 1,000,000), BENCH_QUIZ_RUNS (the
- * load runs to make, default analytics,history,saves).
+ * load runs to make, default analytics,history,saves,next,learning).
  * The last line printed is the result as JSON.
  */
 import { fork } from 'node:child_process';
@@ -28,6 +29,7 @@ import pg from 'pg';
 import { buildApp } from '../../quiz-service/src/app';
 import { loadConfig, type Config } from '../../quiz-service/src/config';
 import type { Queryable } from '../../quiz-service/src/db/database';
+import { rebuildReviewBoxes } from '../../quiz-service/src/modules/quiz/learning-repository';
 import { recountAnswerVersions } from '../../quiz-service/src/modules/quiz/repository';
 import { issueServedToken } from '../../quiz-service/src/modules/quiz/served-token';
 
@@ -44,8 +46,18 @@ const TIME_ZONE = 'Europe/London';
 const SAVING_READERS = 1000;
 /** Save requests prepared per second of the run; past them, tokens repeat and answer 409. */
 const MAX_SAVES_PER_SECOND = 8000;
-/** Which load runs to make (all three by default), e.g. BENCH_QUIZ_RUNS=saves when profiling. */
-const RUNS = (process.env.BENCH_QUIZ_RUNS ?? 'analytics,history,saves').split(',');
+/** Which load runs to make (all by default), e.g. BENCH_QUIZ_RUNS=saves when profiling. */
+const RUNS = (process.env.BENCH_QUIZ_RUNS ?? 'analytics,history,saves,next,learning').split(',');
+/** Categories of the questions' related articles: the learning dashboard's mastery rows. */
+const CATEGORIES = [
+  'aviation',
+  'space',
+  'rockets',
+  'satellites',
+  'astronomy',
+  'history',
+  'airports',
+];
 
 const databaseUrl =
   process.env.BENCH_QUIZ_DATABASE === 'pglite' ? undefined : process.env.DATABASE_URL;
@@ -56,6 +68,7 @@ interface FakeCmsQuestion {
   question: string;
   explanation: string;
   options: { text: string; isCorrect: boolean }[];
+  relatedArticle?: { slug: string; title: string; category: { slug: string; name: string } };
 }
 
 /** Imports the first of `paths` that exists (older trees keep the fake CMS elsewhere). */
@@ -113,6 +126,14 @@ function questions(): FakeCmsQuestion[] {
     question: `Benchmark question ${i}?`,
     explanation: `Explanation ${i}.`,
     options: ['A', 'B', 'C', 'D'].map((text, j) => ({ text, isCorrect: j === i % 4 })),
+    relatedArticle: {
+      slug: `article-${i % 20}`,
+      title: `Article ${i % 20}`,
+      category: {
+        slug: CATEGORIES[i % CATEGORIES.length]!,
+        name: CATEGORIES[i % CATEGORIES.length]!,
+      },
+    },
   }));
 }
 
@@ -157,7 +178,10 @@ async function seed(db: Queryable) {
   }
   // The seed stores answers in bulk, past the statement that counts each reader's answers.
   await recountAnswerVersions(db);
+  // Each reader's review boxes, consistent with their answers (as migration 050 builds them).
+  await rebuildReviewBoxes(db);
   await db.query('vacuum analyze quiz_answers');
+  await db.query('vacuum analyze quiz_review_boxes');
   await db.query('analyze users');
   const seconds = +((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${READERS} readers and ${ANSWERS} answers in ${seconds} s`);
@@ -215,12 +239,28 @@ async function runLoad(plan: LoadPlan) {
         url: `${plan.address}/api/quiz/history?page=1`,
         headers: { cookie: plan.heavyCookie },
       });
-  if (skipped('saves'))
-    return {
-      analytics: analytics && http(analytics),
-      history: history && http(history),
-      saves: null,
-    };
+  // The next question of a reader with 10,000 answers: every question answered, some due.
+  const next = skipped('next')
+    ? null
+    : await load({
+        ...common,
+        url: `${plan.address}/api/quiz/next?timeZone=${encodeURIComponent(TIME_ZONE)}`,
+        headers: { cookie: plan.heavyCookie },
+      });
+  const learning = skipped('learning')
+    ? null
+    : await load({
+        ...common,
+        url: `${plan.address}/api/quiz/learning?timeZone=${encodeURIComponent(TIME_ZONE)}`,
+        headers: { cookie: plan.heavyCookie },
+      });
+  const reads = {
+    analytics: analytics && http(analytics),
+    history: history && http(history),
+    next: next && http(next),
+    learning: learning && http(learning),
+  };
+  if (skipped('saves')) return { ...reads, saves: null };
   // Many readers answer at once, as when a newsletter goes out: each save is the next reader's,
   // answering a newly served question (a token is accepted once). The requests are made before
   // the run, so the load generator spends its share of the two cores on sending, not on HMACs.
@@ -254,11 +294,7 @@ async function runLoad(plan: LoadPlan) {
       },
     ],
   });
-  return {
-    analytics: analytics && http(analytics),
-    history: history && http(history),
-    saves: http(saves),
-  };
+  return { ...reads, saves: http(saves) };
 }
 
 function loadFromAnotherProcess(plan: LoadPlan): Promise<Awaited<ReturnType<typeof runLoad>>> {
@@ -341,6 +377,8 @@ async function main() {
       'GET /api/quiz/analytics (10,000 answers)': results.analytics,
       'GET /api/quiz/history?page=1 (10,000 answers)': results.history,
       'POST /api/quiz/answers': results.saves,
+      'GET /api/quiz/next, spaced review (10,000 answers)': results.next,
+      'GET /api/quiz/learning (10,000 answers)': results.learning,
     });
     console.log(`Resident memory of the service after the load: ${rssMb} MB`);
     console.log(
