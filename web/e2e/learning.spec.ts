@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seriousViolations } from './support/axe';
+import { magazines } from './support/cms';
 import { logInByApi, newReader, signUpByApi, type Reader } from './support/accounts';
 import { expect, openPage, test } from './support/test';
 
@@ -181,6 +182,58 @@ test.describe('Test yourself', () => {
 
     await openPage(page, '/all-quiz-analytics');
     await expect(page.locator('.quiz-history-card').first()).toContainText(question);
+  });
+});
+
+test.describe('Test yourself on a magazine issue', () => {
+  test('a visitor answers an issue’s quiz: judged on the page, nothing kept', async ({ page }) => {
+    // The seed gives the newest issues a quiz; the first one that has questions is used.
+    let slug: string | undefined;
+    for (const issue of await magazines()) {
+      const quiz = await page.request.get(`/api/quiz/for/issue/${issue.slug}`);
+      if (quiz.ok() && ((await quiz.json()) as { questions: unknown[] }).questions.length > 0) {
+        slug = issue.slug;
+        break;
+      }
+    }
+    expect(slug, 'a magazine issue with quiz questions').toBeTruthy();
+    const tries: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/quiz/'))
+        tries.push(request.url());
+    });
+
+    await openPage(page, `/publications/${slug}`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const quiz = page.getByRole('region', { name: 'Test yourself' });
+    await expect(quiz).toBeVisible();
+    await quiz.locator('.quiz-card__options button').nth(1).click();
+    await expect(
+      quiz.getByText(/^(Correct!|Wrong: the right answer is option \d+\.)$/),
+    ).toBeVisible();
+    await expect(quiz.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
+    expect(tries).toEqual([expect.stringMatching(/\/api\/quiz\/try$/)]);
+    await expect(page).toHaveURL(new RegExp(`/publications/${slug}$`));
+  });
+});
+
+test.describe('Practice', () => {
+  test('"Quiz me on" a category serves that category’s questions', async ({ page }) => {
+    await signedInReader(page, 'practice');
+    await answerByApi(page.request, 0);
+    await openPage(page, '/your-move');
+    const mastery = page.getByRole('region', { name: 'Mastery', exact: true });
+    const quizMe = mastery.getByRole('link', { name: /^Quiz me on / }).first();
+    await expect(quizMe).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/quiz/next')) asked.push(request.url());
+    });
+    await quizMe.click();
+    await expect(page).toHaveURL(/\/quizzes\/practice\/[a-z0-9-]+$/);
+    const category = new URL(page.url()).pathname.split('/').pop() as string;
+    await expect(page.locator('.quiz-card[data-question-id]')).toBeVisible();
+    expect(asked.some((url) => new URL(url).searchParams.get('category') === category)).toBe(true);
   });
 });
 
