@@ -28,10 +28,22 @@ function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The last date found per zone, with its minute: every zone's offset today is whole minutes, so
+ * the date cannot change within one, and a busy route asks the same zones many times a minute
+ * (formatting is the dearest step of a kept dashboard).
+ */
+const lastDates = new Map<string, { minute: number; date: LocalDate }>();
+
 export function localDate(instant: Date, timeZone: string): LocalDate {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const parts = dayFormatOf(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const date = Object.freeze({ year: part('year'), month: part('month'), day: part('day') });
+  if (last || lastDates.size < DAY_FORMATS_MAX) lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 export function daysInMonth(year: number, month: number): number {

@@ -212,7 +212,7 @@ const READER_FACTS = `select r.user_id, v.version, d.share_id, to_char(d.day, 'Y
     d.answers
   from reader r
   left join quiz_answer_versions v on v.user_id = r.user_id
-  left join daily_results d on d.day = $2::date and d.player = 'u:' || r.user_id`;
+  left join daily_results d on d.user_id = r.user_id and d.day = $2::date`;
 
 type ReaderFactsRow = {
   user_id: string;

@@ -9,6 +9,7 @@ import {
 } from '@apogee/contracts/quiz';
 import { learningNextQuerySchema, servedReasonSchema } from '@apogee/contracts/quiz-learning';
 import { readSiteSettings } from '../../lib/site-settings';
+import type { CmsClient } from '../../plugins/cms-client';
 import { createDailyPicks } from './daily-picks';
 import { learningRoutes } from './learning-routes';
 import { createLearningService, type LearningService } from './learning-service';
@@ -95,6 +96,27 @@ const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz 
   );
 };
 
+/** Asked again this long after the CMS could not give the site's name. */
+const SITE_NAME_RETRY_MS = 30_000;
+
+/**
+ * The site's name for the daily grid (the CMS's site settings, cached there); the brand's name
+ * when the CMS has none or is away, without asking it again for a while, so a daily result
+ * never waits on a CMS that does not answer.
+ */
+function siteNameFrom(cms: CmsClient): () => Promise<string> {
+  let failedAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (Date.now() - failedAt < SITE_NAME_RETRY_MS) return 'Apogee';
+    try {
+      return (await readSiteSettings(cms)).siteName ?? 'Apogee';
+    } catch {
+      failedAt = Date.now();
+      return 'Apogee';
+    }
+  };
+}
+
 /** The quiz: questions from the CMS, answers and scores (app.quiz), and /api/quiz/*. */
 export const quizModule = fp(
   async (app) => {
@@ -112,9 +134,7 @@ export const quizModule = fp(
       questions,
       picks: createDailyPicks(app.cms, app.log),
       quiz,
-      // The brand's name when the CMS has none or is away: a grid is never refused for it.
-      siteName: async () =>
-        (await readSiteSettings(app.cms).catch(() => null))?.siteName ?? 'Apogee',
+      siteName: siteNameFrom(app.cms),
       secret: app.config.sessionSecret,
       siteTimeZone: app.config.siteTimeZone,
     });
