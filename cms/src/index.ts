@@ -14,7 +14,9 @@ import { registerHistoryRoutes } from './history/routes';
 import { startTrashPurge } from './history/trash';
 import { ensureVersionsTable } from './history/versions-table';
 import { seedIfEmpty } from './seed/seed';
+import { registerMostMissedRoute } from './newsroom/most-missed';
 import { registerQuestionStatsRoute } from './newsroom/question-stats';
+import { applyQuizListViews } from './newsroom/quiz-list-views';
 import { registerNewsroomRoutes } from './newsroom/reader-submissions';
 import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
 import { registerContentRules } from './validation';
@@ -35,6 +37,7 @@ export default {
     registerHistoryRoutes(strapi);
     registerUndescribedMediaRoute(strapi);
     registerQuestionStatsRoute(strapi);
+    registerMostMissedRoute(strapi);
     recordHistory(strapi);
   },
 
@@ -47,6 +50,7 @@ export default {
     await seedNewsroomAccounts(strapi);
     await applyEditorHelp(strapi);
     await applyListViews(strapi);
+    await applyQuizListViews(strapi);
     registerCachePurge(strapi);
     await seedIfEmpty(strapi);
     await fillReaderHosts(strapi);

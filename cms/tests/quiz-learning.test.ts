@@ -216,6 +216,20 @@ describe('answer figures in the admin', () => {
     expect(asked.at(-1)?.authorization).toBe('Bearer test-cache-purge-secret');
   });
 
+  it('list the questions most readers miss, for the newsroom’s home', async () => {
+    expect((await request('/newsroom/most-missed-questions')).status).toBe(401);
+    const answer = await request<{
+      questions: { questionId: string; question: string; correctRate: number }[];
+      unavailable: boolean;
+    }>('/newsroom/most-missed-questions', { token: await editorToken() });
+    expect(answer.status).toBe(200);
+    expect(answer.body.unavailable).toBe(false);
+    // The stand-in answers 25 % right for every question: all are flagged, the home shows 8.
+    expect(answer.body.questions).toHaveLength(8);
+    expect(answer.body.questions[0]).toMatchObject({ ...QUESTION_FIGURES });
+    expect(answer.body.questions[0]!.question).toBeTruthy();
+  });
+
   it('say they are unavailable when the quiz-service fails, and refuse a bad list', async () => {
     const token = await editorToken();
     const down = await request('/newsroom/question-stats?ids=offline1', { token });

@@ -1,4 +1,12 @@
-import { Calendar, CheckCircle, Clock, ClockCounterClockwise, Images, User } from '@strapi/icons';
+import {
+  Calendar,
+  CheckCircle,
+  Clock,
+  ClockCounterClockwise,
+  Images,
+  Question,
+  User,
+} from '@strapi/icons';
 import { AnswerFiguresPanel, addAnswerFiguresColumn } from './newsroom/answer-figures';
 import { confirmingUnpublish } from './newsroom/confirm-unpublish';
 import { HistoryPanel } from './newsroom/history-panel';
@@ -38,6 +46,13 @@ export default {
         '/content-manager/collection-types/api::story.story',
       ),
       newsroomWidget('published', 'Recently published', 'RecentlyPublished', CheckCircle),
+      newsroomWidget(
+        'most-missed',
+        'Questions most readers miss',
+        'MostMissed',
+        Question,
+        '/content-manager/collection-types/api::quiz-question.quiz-question',
+      ),
     ]);
     // Every entry's versions and the trash of deleted ones (src/history).
     app.addMenuLink({
@@ -73,7 +88,8 @@ export default {
   },
 };
 
-type WidgetName = 'InReview' | 'Scheduled' | 'ReaderSubmissions' | 'RecentlyPublished';
+type WidgetName =
+  'InReview' | 'Scheduled' | 'ReaderSubmissions' | 'RecentlyPublished' | 'MostMissed';
 
 type DocumentAction = Parameters<typeof confirmingUnpublish>[0];
 

@@ -3,6 +3,7 @@
 // lists (or /newsroom/submissions, which asks the quiz-service who sent each story).
 import { EntryList, editPath, personName, when, type ListedEntry } from './entry-list';
 import { useAdminData } from './use-entries';
+import { FIGURES_UNAVAILABLE, figuresLine } from '../../newsroom/question-figures';
 
 const CM = '/content-manager/collection-types';
 const BLOG = 'api::blog.blog';
@@ -116,4 +117,36 @@ export function RecentlyPublished() {
       })),
   );
   return <EntryList entries={value} error={error} empty="Nothing has been published yet." />;
+}
+
+interface MissedQuestion {
+  questionId: string;
+  question: string;
+  answers: number;
+  correct: number;
+  correctRate: number | null;
+}
+
+/** Questions most readers get wrong (src/newsroom/most-missed.ts), lowest share right first. */
+export function MostMissed() {
+  const { value, error } = useAdminData(['/newsroom/most-missed-questions'], ([answer]) => {
+    const { questions, unavailable } = answer as {
+      questions: MissedQuestion[];
+      unavailable: boolean;
+    };
+    if (unavailable) throw new Error('unavailable');
+    return questions.map((row) => ({
+      key: row.questionId,
+      title: row.question,
+      to: editPath('api::quiz-question.quiz-question', row.questionId),
+      detail: figuresLine(row),
+    }));
+  });
+  return (
+    <EntryList
+      entries={value}
+      error={error ? FIGURES_UNAVAILABLE : null}
+      empty="No question is missed by most readers."
+    />
+  );
 }
