@@ -11,7 +11,7 @@ import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
 import { RelatedPosts } from '@/features/blog/components/RelatedPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';
 import { LazyComments } from '@/features/comments/components/LazyComments';
-import { LazyPageQuiz } from '@/features/quiz/learning/components/LazyPageQuiz';
+import { LazyArticleQuiz } from '@/features/quiz/learning/components/LazyArticleQuiz';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
@@ -100,7 +100,7 @@ function ArticlePage() {
         authorLabel={settings.authorLabel}
         url={absoluteUrl(settings.publicUrl, `/${blog.slug}`)}
       >
-        <LazyPageQuiz kind="article" slug={blog.slug} />
+        <LazyArticleQuiz slug={blog.slug} />
         <RelatedPosts blogs={related} authorLabel={settings.authorLabel} />
         <LazyComments blogSlug={blog.slug} />
       </BlogArticleView>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DailyChallengePlayer } from '@/features/quiz/learning/components/DailyChallengePlayer';
-import { withLearningStyles } from '@/features/quiz/learning/lib/learning-head';
+import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 
@@ -11,7 +11,7 @@ import { loadSiteSettings } from '@/lib/site/site-settings';
 export const Route = createFileRoute('/daily')({
   loader: loadSiteSettings,
   head: ({ loaderData }) =>
-    withLearningStyles(
+    withQuizStyles(
       loaderData
         ? pageHead({
             settings: loaderData.settings,

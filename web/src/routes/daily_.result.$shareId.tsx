@@ -5,7 +5,7 @@ import { buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { loadDailyResult } from '@/features/quiz/learning/api/daily-result';
 import { dailyTitle, gridDescription, gridLine } from '@/features/quiz/learning/lib/daily-grid';
-import { withLearningStyles } from '@/features/quiz/learning/lib/learning-head';
+import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/daily_/result/$shareId')({
     if (!loaderData) return {};
     const { settings, result } = loaderData;
     const title = dailyTitle(settings.siteName, result.number, result.right, result.total);
-    return withLearningStyles(
+    return withQuizStyles(
       pageHead({
         settings,
         title: `${title} | ${settings.siteName}`,

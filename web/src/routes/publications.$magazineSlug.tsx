@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { Loader } from '@/components/ui/loader/Loader';
-import { LazyPageQuiz } from '@/features/quiz/learning/components/LazyPageQuiz';
+import { LazyIssueQuiz } from '@/features/quiz/learning/components/LazyIssueQuiz';
 import { magazineBySlugQueryOptions } from '@/features/magazines/api/queries';
 import { MagazineDetail } from '@/features/magazines/components/MagazineDetail';
 import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
@@ -49,7 +49,7 @@ function MagazineIssuePage() {
   return (
     <div className="container">
       <MagazineDetail magazine={magazine} />
-      <LazyPageQuiz kind="issue" slug={magazine.slug} />
+      <LazyIssueQuiz slug={magazine.slug} />
     </div>
   );
 }

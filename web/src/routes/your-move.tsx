@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LearningDashboard } from '@/features/quiz/learning/components/LearningDashboard';
-import { withLearningStyles } from '@/features/quiz/learning/lib/learning-head';
+import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { ScoreDashboard } from '@/features/quiz/components/ScoreDashboard';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
@@ -12,7 +12,7 @@ import { loadSiteSettings } from '@/lib/site/site-settings';
 export const Route = createFileRoute('/your-move')({
   loader: loadSiteSettings,
   head: ({ loaderData }) =>
-    withLearningStyles(
+    withQuizStyles(
       loaderData
         ? pageHead({
             settings: loaderData.settings,

@@ -4,7 +4,6 @@ import { SESSION_QUERY_KEY } from '@/lib/session/session';
 import { learningKeys } from '../api/learning-keys';
 import { DailyChallengePlayer } from './DailyChallengePlayer';
 import { challengeInProgress, challengePlayed, noChallengeToday } from './learning-fixtures';
-import './learning.css';
 
 const meta = {
   title: 'Learning/DailyChallengePlayer',

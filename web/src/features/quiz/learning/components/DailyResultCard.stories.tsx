@@ -3,7 +3,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import '@/features/quiz/components/quiz.css';
 import { DailyResultCard } from './DailyResultCard';
 import { exampleResult } from './learning-fixtures';
-import './learning.css';
 
 const meta = {
   title: 'Learning/DailyResultCard',

@@ -1,15 +1,16 @@
 import { lazy } from 'react';
 import { LazyWhenVisible } from '@/components/lazy/LazyWhenVisible';
-import type { PageQuizKind } from '../api/learning-keys';
 
 // The quiz, its queries and styles come in a chunk of their own, asked for near the page's end.
+// One lazy component per page kind, each in its page's own chunk: a module shared by the article
+// and the issue pages would be a chunk of its own, one more request in the article's first load.
 const PageQuiz = lazy(() => import('./PageQuiz'));
 
-/** "Test yourself" under an article or an issue: nothing at all until the reader gets near. */
-export function LazyPageQuiz({ kind, slug }: { kind: PageQuizKind; slug: string }) {
+/** "Test yourself" under an article: nothing at all until the reader gets near it. */
+export function LazyArticleQuiz({ slug }: { slug: string }) {
   return (
     <LazyWhenVisible>
-      <PageQuiz key={slug} kind={kind} slug={slug} />
+      <PageQuiz key={slug} kind="article" slug={slug} />
     </LazyWhenVisible>
   );
 }

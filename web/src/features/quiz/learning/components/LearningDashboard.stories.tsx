@@ -5,7 +5,6 @@ import { SESSION_QUERY_KEY } from '@/lib/session/session';
 import { learningKeys } from '../api/learning-keys';
 import { exampleLearning, exampleReader } from './learning-fixtures';
 import { LearningDashboard } from './LearningDashboard';
-import './learning.css';
 
 const meta = {
   title: 'Learning/LearningDashboard',

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/features/quiz/components/quiz.css';
 import { exampleLearning, firstDayLearning } from './learning-fixtures';
 import { LearningOverview } from './LearningOverview';
-import './learning.css';
 
 const meta = {
   title: 'Learning/LearningOverview',

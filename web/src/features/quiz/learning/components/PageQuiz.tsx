@@ -7,7 +7,6 @@ import type { PageQuizKind } from '../api/learning-keys';
 import { pageQuizQueryOptions, tryAnswer } from '../api/page-quiz';
 import { PageQuizView, type PageQuizAnswer } from './PageQuizView';
 import '@/features/quiz/components/quiz.css';
-import './learning.css';
 
 /**
  * The questions of one article or issue, answered on the page: a signed-in reader's answer is

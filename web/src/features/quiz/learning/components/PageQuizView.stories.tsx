@@ -3,7 +3,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import '@/features/quiz/components/quiz.css';
 import { examplePageQuiz } from './learning-fixtures';
 import { PageQuizView } from './PageQuizView';
-import './learning.css';
 
 const meta = {
   title: 'Learning/PageQuizView',
