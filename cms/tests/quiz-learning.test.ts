@@ -180,6 +180,48 @@ describe('daily challenge picks', () => {
     expect(kept.body.data[0]!.questions).toHaveLength(5);
   });
 
+  it('keeps a history: a deleted day comes back from the trash unless its date was taken', async () => {
+    const token = await editorToken();
+    const first = await create('2031-03-20', ids.slice(0, 2));
+    expect(first.status).toBe(201);
+    const { documentId } = first.body.data;
+    expect((await contentManager(`${CHALLENGES}/${documentId}`, 'DELETE')).status).toBe(200);
+    made.splice(made.indexOf(documentId), 1);
+    const trash = await request<{ entries: { id: number; documentId: string; title: string }[] }>(
+      '/newsroom/trash',
+      { token },
+    );
+    const entry = trash.body.entries.find((item) => item.documentId === documentId);
+    expect(entry?.title).toBe('2031-03-20');
+
+    const other = await create('2031-03-20', ids.slice(2, 3));
+    expect(other.status).toBe(201);
+    const refused = await request<{ error: { message: string } }>(
+      `/newsroom/trash/${entry!.id}/restore`,
+      { method: 'POST', token },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      "Another entry now has the date “2031-03-20”. Change that entry's date, then restore this one.",
+    );
+
+    await contentManager(`${CHALLENGES}/${other.body.data.documentId}`, 'DELETE');
+    made.splice(made.indexOf(other.body.data.documentId), 1);
+    const restored = await request(`/newsroom/trash/${entry!.id}/restore`, {
+      method: 'POST',
+      token,
+    });
+    expect(restored.status).toBe(200);
+    made.push(documentId);
+    const back = await request<{ data: { questions: { documentId: string }[] }[] }>(
+      '/api/daily-challenges?filters[date][$eq]=2031-03-20&populate[questions][fields][0]=documentId',
+      { token: tokens.quiz },
+    );
+    expect(back.body.data[0]!.questions.map((question) => question.documentId)).toEqual(
+      ids.slice(0, 2),
+    );
+  });
+
   it('has one entry per day', async () => {
     expect((await create('2031-03-17', ids.slice(0, 1))).status).toBe(201);
     const again = await create('2031-03-17', ids.slice(1, 2));

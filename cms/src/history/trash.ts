@@ -36,12 +36,29 @@ export async function trashedEntries(strapi: Core.Strapi, now = Date.now()): Pro
   return rows.map(fromStored);
 }
 
-/** A uid field's value already taken by a live entry of the type: its name, else null. */
-async function takenSlug(strapi: Core.Strapi, uid: string, data: Record<string, unknown>) {
-  const slug = data.slug;
-  if (typeof slug !== 'string' || !slug) return null;
-  const other = await strapi.db.query(uid as 'api::blog.blog').findOne({ where: { slug } });
-  return other ? slug : null;
+/**
+ * A value of a uid or unique field (an article's slug, a daily challenge's date) already taken
+ * by a live entry of the type: the field and the value, else null.
+ */
+async function takenUniqueValue(
+  strapi: Core.Strapi,
+  uid: string,
+  data: Record<string, unknown>,
+): Promise<{ field: string; value: string } | null> {
+  const attributes = (strapi.contentType(uid as 'api::blog.blog')?.attributes ?? {}) as Record<
+    string,
+    { type?: string; unique?: boolean }
+  >;
+  for (const [field, attribute] of Object.entries(attributes)) {
+    if (attribute.type !== 'uid' && attribute.unique !== true) continue;
+    const value = data[field];
+    if (typeof value !== 'string' || !value) continue;
+    const other = await strapi.db
+      .query(uid as 'api::blog.blog')
+      .findOne({ where: { [field]: value } });
+    if (other) return { field, value };
+  }
+  return null;
 }
 
 /** Brings a deleted entry back as a draft; returns its new documentId. */
@@ -63,10 +80,10 @@ export async function restoreFromTrash(
     throw new RestoreRefused('This entry is not in the trash (restored already, or expired).', 404);
   if (version.restoredAt !== null)
     throw new RestoreRefused('This entry was restored already.', 409);
-  const slug = await takenSlug(strapi, version.contentType, version.data);
-  if (slug)
+  const taken = await takenUniqueValue(strapi, version.contentType, version.data);
+  if (taken)
     throw new RestoreRefused(
-      `Another entry now has the slug “${slug}”. Change that entry's slug, then restore this one.`,
+      `Another entry now has the ${taken.field} “${taken.value}”. Change that entry's ${taken.field}, then restore this one.`,
       409,
     );
   const uid = version.contentType;
