@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import '@/features/quiz/components/quiz.css';
 import { browserTimeZone } from '@/features/quiz/lib/time-zone';
 import { SESSION_QUERY_KEY } from '@/lib/session/session';
@@ -16,6 +17,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Answers every request of the story the same way (the quiz-service is not there in Storybook). */
+function answerRequestsWith(respond: () => Promise<Response>) {
+  return () => {
+    const original = window.fetch;
+    window.fetch = respond;
+    return () => {
+      window.fetch = original;
+    };
+  };
+}
+
+const unavailable = async () =>
+  new Response(
+    JSON.stringify({
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'The service is unavailable. Please try again later.',
+      },
+    }),
+    { status: 503, headers: { 'content-type': 'application/json' } },
+  );
+
+const signedIn = [SESSION_QUERY_KEY, { user: exampleReader }] as const;
+
 export const Visitor: Story = {
   parameters: { queryData: [[SESSION_QUERY_KEY, { user: null }]] },
 };
@@ -26,5 +51,21 @@ export const SignedIn: Story = {
       [SESSION_QUERY_KEY, { user: exampleReader }],
       [learningKeys.learning(browserTimeZone()), exampleLearning],
     ],
+  },
+};
+
+export const Loading: Story = {
+  parameters: { queryData: [signedIn] },
+  beforeEach: answerRequestsWith(() => new Promise<Response>(() => undefined)),
+};
+
+export const LoadFailed: Story = {
+  parameters: { queryData: [signedIn] },
+  beforeEach: answerRequestsWith(unavailable),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
