@@ -35,6 +35,8 @@ export function DailyChallengePlayer({ siteName, origin }: { siteName: string; o
   /** The question just answered, kept on screen with its verdict until "Next". */
   const [shown, setShown] = useState<{ id: string; answer: RevealedAnswer } | null>(null);
   const [message, setMessage] = useState<string>();
+  /** Whether the challenge was finished on this visit (not already played when it opened). */
+  const [finishedHere, setFinishedHere] = useState(false);
 
   if (challenge.isPending)
     return (
@@ -80,6 +82,7 @@ export function DailyChallengePlayer({ siteName, origin }: { siteName: string; o
           siteName={siteName}
           shareUrl={`${origin}/daily/result/${today.result.shareId}`}
           visitor={user === null}
+          focusOnShow={finishedHere}
         />
         <p className="daily-page__next">
           A new challenge every day.{' '}
@@ -102,6 +105,7 @@ export function DailyChallengePlayer({ siteName, origin }: { siteName: string; o
       {
         onSuccess: (answered) => {
           setShown({ id: question.id, answer: answered.answer });
+          if (answered.result) setFinishedHere(true);
           queryClient.setQueryData<DailyChallenge>(learningKeys.daily(), (old) =>
             old
               ? { ...old, answered: [...old.answered, answered.answer], result: answered.result }

@@ -1,6 +1,6 @@
 import type { DailyResult } from '@apogee/contracts/quiz-learning';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button/Button';
 import { dailyTitle, gridDescription, gridLine } from '../lib/daily-grid';
 import { shareConfirmation, shareResult, type ShareNavigator } from '../lib/share-result';
@@ -14,6 +14,11 @@ export interface DailyResultCardProps {
   visitor: boolean;
   /** Where Share looks for the share sheet and the clipboard (the browser's by default). */
   shareWith?: ShareNavigator;
+  /**
+   * Moves the focus to the card's title when it appears: after the last question the button
+   * the reader pressed is gone, and keyboard and screen reader users land on their result.
+   */
+  focusOnShow?: boolean;
 }
 
 /** "Apogee Daily #N R/5", the spoiler-free grid, Share, and for visitors a way to keep it. */
@@ -23,8 +28,13 @@ export function DailyResultCard({
   shareUrl,
   visitor,
   shareWith,
+  focusOnShow = false,
 }: DailyResultCardProps) {
   const [confirmation, setConfirmation] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   const title = dailyTitle(siteName, result.number, result.right, result.total);
   const share = async () => {
     setConfirmation('');
@@ -36,7 +46,7 @@ export function DailyResultCard({
   };
   return (
     <section className="daily-result" aria-labelledby="daily-result-title">
-      <h2 id="daily-result-title" className="daily-result__title">
+      <h2 id="daily-result-title" className="daily-result__title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
       <p className="daily-result__grid" data-testid="daily-grid">
