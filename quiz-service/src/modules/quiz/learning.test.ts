@@ -174,6 +174,20 @@ describe('spaced review', () => {
     expect(after.json().reason).toBe('new');
   });
 
+  it('marks the session used, as before, so a reader who only plays is not idle', async () => {
+    const me = await newReader();
+    await t.app.db.query(
+      `update sessions set last_seen_at = now() - interval '10 minutes' where user_id = $1`,
+      [me.id],
+    );
+    expect((await get('/api/quiz/next', me.cookie)).statusCode).toBe(200);
+    const { rows } = await t.app.db.query<{ recent: boolean }>(
+      `select last_seen_at > now() - interval '1 minute' as recent from sessions where user_id = $1`,
+      [me.id],
+    );
+    expect(rows).toEqual([{ recent: true }]);
+  });
+
   it('keeps to a category, and says so when no question has it', async () => {
     const me = await newReader();
     for (let i = 0; i < 6; i++) {

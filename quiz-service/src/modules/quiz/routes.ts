@@ -38,15 +38,12 @@ const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz 
       },
     },
     async (request, reply) => {
-      // One read gives the reader and their answer version, under which their review boxes are
-      // kept (as the dashboard's route does); a visitor or a closed session gets any question.
-      const sessionId = await app.auth.sessionIdOf(request);
-      const reader = sessionId ? await quiz.readerOfSession(sessionId) : null;
+      // userOf, not readerOfSession: this request marks the session used, so a reader who only
+      // plays is not signed out as idle (docs/security.md). Their review boxes are kept under
+      // their answer version, read here in one small statement.
+      const signedIn = await app.auth.userOf(request);
       reply.header('cache-control', 'no-store');
-      return quiz.nextQuestion(reader?.userId ?? null, new Date(), {
-        ...request.query,
-        answerVersion: reader?.answerVersion,
-      });
+      return quiz.nextQuestion(signedIn?.user.id ?? null, new Date(), request.query);
     },
   );
 
