@@ -87,17 +87,22 @@ test.describe('Daily challenge', () => {
     await openPage(page, '/daily');
     await expect(page.getByRole('heading', { level: 1, name: 'Daily Challenge' })).toBeVisible();
 
+    // Played with the keyboard alone: an option and Next, each focused and pressed.
     for (let question = 1; question <= 5; question++) {
       const card = page.locator('.quiz-card[data-question-id]');
       await expect(card).toBeVisible();
-      await card.locator('.quiz-card__options button').first().click();
+      await card.locator('.quiz-card__options button').first().focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
       await expect(page.locator('.quiz-card__counter')).toHaveText(`Answered: ${question}`);
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
     }
 
     const title = page.getByRole('heading', { level: 2, name: /Daily #\d+ [0-5]\/5$/ });
     await expect(title).toBeVisible();
+    // The pressed button is gone: the reader lands on their result.
+    await expect(title).toBeFocused();
     const titleText = (await title.textContent()) as string;
     const grid = page.getByTestId('daily-grid').locator('[aria-hidden="true"]');
     await expect(grid).toHaveText(/^[🟩🟥]{5}$/u);
