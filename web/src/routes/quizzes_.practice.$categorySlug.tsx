@@ -5,7 +5,11 @@ import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 
-/** Slugs are letters, digits and dashes; anything else is no category. */
+/**
+ * Slugs are letters, digits and dashes; anything else is no category. The message is the
+ * contract's `learningMessages.categoryUnknown`, written out: importing it from
+ * `@apogee/contracts/quiz-learning` would bring zod and its schemas into this page.
+ */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
