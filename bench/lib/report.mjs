@@ -295,14 +295,19 @@ export function writeReport(r) {
           'POST /api/quiz/answers': quiz.http.saves,
           'GET /api/quiz/analytics (10,000 answers)': quiz.http.analytics,
           'GET /api/quiz/history?page=1': quiz.http.history,
-        }).map(([name, run]) => [
-          name,
-          run['requests/s'],
-          `${run['p50 (ms)']} ms`,
-          `${run['p99 (ms)']} ms`,
-          run.errors,
-          run['non-2xx'],
-        ]),
+          'GET /api/quiz/next, spaced review (10,000 answers)': quiz.http.next,
+          'GET /api/quiz/learning (10,000 answers)': quiz.http.learning,
+        })
+          // A run left out (BENCH_QUIZ_RUNS, or a report older than it) has no row.
+          .filter(([, run]) => run)
+          .map(([name, run]) => [
+            name,
+            run['requests/s'],
+            `${run['p50 (ms)']} ms`,
+            `${run['p99 (ms)']} ms`,
+            run.errors,
+            run['non-2xx'],
+          ]),
       ),
       '',
       table(
