@@ -8,6 +8,7 @@ import { relatedArticleSchema, timeZoneField } from './quiz';
 import { quizMessages } from './quiz-messages';
 
 export const learningMessages = {
+  tooManyAnswers: 'Too many answers from this network. Please wait a few minutes and try again.',
   notInChallenge: 'This question is not in today’s daily challenge. Reload the challenge.',
   dailyAlreadyAnswered: 'You have already answered this question of today’s daily challenge.',
   challengeOver: 'Today’s daily challenge is over: a new one has started. Load it to play.',

@@ -2,6 +2,7 @@ import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import { commentMessages } from '@apogee/contracts/comments';
 import { contactMessages } from '@apogee/contracts/contact';
 import { newsletterMessages } from '@apogee/contracts/newsletter';
+import { learningMessages } from '@apogee/contracts/quiz-learning';
 import { resetMessages } from '@apogee/contracts/password-reset';
 import { AppError } from './errors';
 
@@ -206,5 +207,25 @@ export const rateLimits = {
     limit: 30,
     windowMs: 15 * MINUTE,
     message: 'Too many attempts. Please try again later.',
+  },
+  /**
+   * Visitors' inline quiz answers (judged, not kept): generous for a reader working through
+   * articles, but no way to sweep the question bank for its answers at speed.
+   */
+  quizTriesPerIp: {
+    name: 'quiz-try-ip',
+    limit: 120,
+    windowMs: 10 * MINUTE,
+    message: learningMessages.tooManyAnswers,
+  },
+  /**
+   * Visitors' daily challenge answers: a visitor id is a cookie anyone can drop, so a network
+   * is held to what a busy household or office plays, not to what a script could store.
+   */
+  dailyVisitorAnswersPerIp: {
+    name: 'daily-visitor-ip',
+    limit: 200,
+    windowMs: HOUR,
+    message: learningMessages.tooManyAnswers,
   },
 } satisfies Record<string, RateLimitRule>;

@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../lib/errors';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { requirePurgeSecret } from '../../lib/purge-secret';
+import { rateLimits } from '../../lib/rate-limit';
 import { dailyVisitorCookie } from './daily-visitor';
 import type { LearningService, Player } from './learning-service';
 
@@ -73,7 +74,10 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
     { schema: { body: dailyAnswerRequestSchema, response: { 200: dailyAnswerResultSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return learning.answerDaily(await playerOf(request, reply), request.body, new Date());
+      const player = await playerOf(request, reply);
+      if ('visitorId' in player)
+        await app.rateLimiter.consume(rateLimits.dailyVisitorAnswersPerIp, request.ip);
+      return learning.answerDaily(player, request.body, new Date());
     },
   );
 
@@ -128,7 +132,10 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
   app.post(
     '/api/quiz/try',
     { schema: { body: tryAnswerRequestSchema, response: { 200: tryAnswerResultSchema } } },
-    async (request) => learning.tryAnswer(request.body.questionId, request.body.option),
+    async (request) => {
+      await app.rateLimiter.consume(rateLimits.quizTriesPerIp, request.ip);
+      return learning.tryAnswer(request.body.questionId, request.body.option);
+    },
   );
 
   app.get(

@@ -514,6 +514,21 @@ describe('quizzes in pages, tries and figures for the CMS', () => {
     expect(badOption.json().error.message).toBe(quizMessages.unknownOption);
   });
 
+  it('holds one network to 120 visitor tries in 10 minutes, with a clear 429', async () => {
+    const tryFrom = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quiz/try',
+        payload: { questionId: 'q-a1', option: 0 },
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < 120; i++) expect((await tryFrom()).statusCode).toBe(200);
+    const refused = await tryFrom();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(learningMessages.tooManyAnswers);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('gives question figures to the CMS with the purge secret only', async () => {
     const url = '/api/internal/quiz/question-stats?ids=q-a3,never-asked';
     const stranger = await get(url);

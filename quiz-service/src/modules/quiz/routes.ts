@@ -138,5 +138,5 @@ export const quizModule = fp(
     app.decorate('learning', learning);
     await app.register(learningRoutes, { learning });
   },
-  { name: 'quiz', dependencies: ['db', 'cms-client', 'authentication'] },
+  { name: 'quiz', dependencies: ['db', 'cms-client', 'authentication', 'rate-limit'] },
 );
