@@ -34,6 +34,7 @@ import { storiesModule } from './modules/stories';
 import { cmsClientPlugin } from './plugins/cms-client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { textInputPlugin } from './plugins/text-input';
 import { mailPlugin } from './plugins/mail';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -97,6 +98,7 @@ export async function buildApp(
   useZod(app);
   useBodyLimits(app);
   app.decorate('config', config);
+  await app.register(lifecyclePlugin);
   // Answers are JSON or images of a known type: browsers must not guess another.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -139,7 +141,6 @@ export async function buildApp(
   // The domain modules: each creates its service from the plugins above, decorates the app
   // with it and registers its routes; each names the plugins and modules it needs, so an
   // order that does not work fails at start.
-  await app.register(healthModule);
   await app.register(accountsModule);
   await app.register(accountSecurityModule);
   await app.register(passwordResetModule);
@@ -155,6 +156,8 @@ export async function buildApp(
   await app.register(contactModule);
   await app.register(storiesModule);
   await app.register(cmsWebhookModule);
+  // After the webhook module: readiness pings Redis through its content-change channel.
+  await app.register(healthModule);
   await app.register(searchModule);
   await app.register(reviewNoticesModule);
   await app.register(legacyModule);

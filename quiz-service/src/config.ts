@@ -53,6 +53,8 @@ export interface Config {
    * this repairs what a missed webhook left.
    */
   searchReconcileMs: number;
+  /** Longest drain after SIGTERM before the process exits anyway, in ms (DRAIN_TIMEOUT_SECONDS). */
+  drainTimeoutMs: number;
   /**
    * The CMS's public address (CMS_ADMIN_URL), which its admin stores in rich text for pictures:
    * the service hands such addresses (and CMS_URL's) on as the site's /uploads/….
@@ -99,6 +101,7 @@ const envSchema = z.object({
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London'),
   SEARCH_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   CMS_ADMIN_URL: z.string().url().default('http://localhost:1337'),
 });
 
@@ -201,5 +204,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteTimeZone: e.SITE_TIME_ZONE,
     searchReconcileMs: (e.SEARCH_RECONCILE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 300)) * 1000,
     cmsAdminUrl: e.CMS_ADMIN_URL,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
   };
 }

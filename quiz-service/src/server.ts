@@ -23,9 +23,15 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    // Stop accepting requests, let running ones finish, close the database; force after 10 s.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Drain: readiness answers 503 from now on, the listener closes (Fastify stops accepting
+    // and closes idle keep-alive connections), running requests finish and their connections
+    // close after the answer (plugins/lifecycle.ts); then the database closes and we exit 0.
+    app.lifecycle.draining = true;
+    app.log.info(`${signal} received, draining (at most ${config.drainTimeoutMs / 1000} s)`);
+    setTimeout(() => {
+      app.log.warn('drain took longer than DRAIN_TIMEOUT_SECONDS, exiting anyway');
+      process.exit(1);
+    }, config.drainTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

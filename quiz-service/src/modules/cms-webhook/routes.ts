@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { requirePurgeSecret } from '../../lib/purge-secret';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { createContentChanges, type ContentChanges } from './service';
+import { randomUUID } from 'node:crypto';
+import { openContentChangeBus, type ContentChangeBus } from '../../lib/content-change-bus';
+import { createContentChanges, type ContentChange, type ContentChanges } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Caches of CMS content subscribe here; the CMS webhook notifies them. */
     contentChanges: ContentChanges;
+    /** The Redis content-change channel when REDIS_URL is set (readiness pings through it). */
+    contentChangeBus: ContentChangeBus | null;
   }
 }
 
@@ -19,7 +23,10 @@ const changeSchema = z.object({
 });
 
 /** Strapi's webhook (cms/src/webhooks/cache-purge.ts): drop cached CMS content. */
-const routes: FastifyPluginAsyncZod<{ changes: ContentChanges }> = async (app, { changes }) => {
+const routes: FastifyPluginAsyncZod<{
+  changes: ContentChanges;
+  bus: ContentChangeBus | null;
+}> = async (app, { changes, bus }) => {
   app.post(
     '/api/internal/cms-webhook',
     {
@@ -28,12 +35,15 @@ const routes: FastifyPluginAsyncZod<{ changes: ContentChanges }> = async (app, {
     },
     async (request) => {
       const { event, model, documentId, slug } = request.body;
-      changes.notify({
+      const change: ContentChange = {
         event,
         model: model ?? null,
         documentId: documentId ?? null,
         slug: slug ?? null,
-      });
+      };
+      changes.notify(change, 'webhook');
+      // Every other replica (web and quiz-service) purges its own caches on this message.
+      if (bus) await bus.publish(change);
       return { purged: true as const };
     },
   );
@@ -45,7 +55,20 @@ export const cmsWebhookModule = fp(
     const changes = createContentChanges();
     app.decorate('contentChanges', changes);
     changes.onChange(() => app.cms.purge());
-    await app.register(routes, { changes });
+    const bus = app.config.redisUrl
+      ? await openContentChangeBus(app.config.redisUrl, {
+          origin: `quiz-service:${randomUUID()}`,
+          onChange: (change) => changes.notify(change, 'peer'),
+          onError: (err) =>
+            app.log.warn(
+              { code: (err as NodeJS.ErrnoException).code },
+              'content-change channel (Redis) unavailable; reconnecting',
+            ),
+        })
+      : null;
+    app.decorate('contentChangeBus', bus);
+    if (bus) app.addHook('onClose', () => bus.close());
+    await app.register(routes, { changes, bus });
   },
   { name: 'cms-webhook', dependencies: ['cms-client'] },
 );

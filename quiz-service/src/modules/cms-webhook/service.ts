@@ -6,7 +6,13 @@ export interface ContentChange {
   slug: string | null;
 }
 
-type Listener = (change: ContentChange) => void;
+/**
+ * 'webhook': this replica received the CMS's call and does the shared work (the search index
+ * write); 'peer': another replica did, and told this one through Redis to purge its memory.
+ */
+export type ChangeSource = 'webhook' | 'peer';
+
+type Listener = (change: ContentChange, source: ChangeSource) => void;
 
 /**
  * Where caches of CMS content (quiz questions, …) register to be dropped when the CMS says
@@ -20,8 +26,8 @@ export function createContentChanges() {
       return () => listeners.delete(listener);
     },
     /** Tells every cache; returns how many were told. */
-    notify(change: ContentChange): number {
-      for (const listener of listeners) listener(change);
+    notify(change: ContentChange, source: ChangeSource = 'webhook'): number {
+      for (const listener of listeners) listener(change, source);
       return listeners.size;
     },
   };

@@ -131,7 +131,11 @@ export const searchModule = fp(
     });
     app.decorate('articleSearch', search);
     app.decorate('searchIndex', index);
-    const stopFollowing = app.contentChanges.onChange((change) => followChange(index, change));
+    // Only the replica the CMS called writes the index (it is shared in the database); the
+    // others hear of the change through Redis and have no index cache to drop.
+    const stopFollowing = app.contentChanges.onChange((change, source) => {
+      if (source === 'webhook') followChange(index, change);
+    });
     app.addHook('onReady', async () => index.start());
     app.addHook('onClose', async () => {
       stopFollowing();
