@@ -1,0 +1,128 @@
+// The real process (src/server.ts through tsx, as tests/reliability starts it) drains on
+// SIGTERM: requests in flight finish with 200, new connections are refused, and it exits 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serviceDir = fileURLToPath(new URL('../..', import.meta.url));
+const SECRET = 'drain-test-purge-secret-0123456789abcdef';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let child: ChildProcess;
+let port: number;
+let dataDir: string;
+let output = '';
+
+beforeAll(async () => {
+  port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'apogee-drain-'));
+  child = spawn(join(serviceDir, '../node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: serviceDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      QUIZ_HOST: '127.0.0.1',
+      QUIZ_PORT: String(port),
+      DATA_DIR: dataDir,
+      CACHE_PURGE_SECRET: SECRET,
+      DRAIN_TIMEOUT_SECONDS: '15',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`quiz-service exited early:\n${output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`quiz-service did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A webhook call whose body arrives in two parts: in flight until `finish()` is called. */
+function slowWebhook() {
+  const body = JSON.stringify({
+    event: 'entry.publish',
+    model: 'blog',
+    documentId: 'x',
+    slug: 'y',
+  });
+  let req: ClientRequest | undefined;
+  const answer = new Promise<{ status: number; connection: string | undefined }>(
+    (resolve, reject) => {
+      req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/internal/cms-webhook',
+          headers: {
+            authorization: `Bearer ${SECRET}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+          agent: false,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+    },
+  );
+  return { answer, finish: () => req?.end(body.slice(10)) };
+}
+
+describe('SIGTERM', () => {
+  it('lets requests in flight finish, refuses new connections, exits 0', async () => {
+    const slow = [slowWebhook(), slowWebhook(), slowWebhook()];
+    // Let the three connections be accepted and their first bytes read.
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+
+    const fresh = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+      (r) => `status ${r.status}`,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+    );
+    expect(fresh).toBe('ECONNREFUSED');
+
+    for (const s of slow) s.finish();
+    const answers = await Promise.all(slow.map((s) => s.answer));
+    for (const a of answers) expect(a).toEqual({ status: 200, connection: 'close' });
+    expect(await exited, output).toBe(0);
+  });
+});
