@@ -8,7 +8,9 @@
 //     against its CMS;
 //  3. the reliability checks (scripts/lib/reliability.mjs): on that same stack, stored XSS, a
 //     60-second load and the CMS stopped; then, the stack stopped, the quiz-service killed and
-//     cut off from PostgreSQL; last, every log of the run searched for secrets.
+//     cut off from PostgreSQL; then every log of the run searched for secrets;
+//  4. the scale-out checks (scripts/lib/scale-out-run.mjs): two web and two quiz-service
+//     replicas behind nginx, with the CMS on PostgreSQL, Redis and s3rver, on ports 5131-5190.
 // With DATABASE_URL set (CI), the quiz-service suites and the stack run on PostgreSQL, each
 // in a database of its own derived from that URL; otherwise on the embedded databases.
 // Every suite's output and every stack process's log is kept in .data/test-reports/logs.
@@ -23,6 +25,7 @@ import {
   faultAndLogChecks,
   stackChecks,
 } from './lib/reliability.mjs';
+import { scaleOutChecks } from './lib/scale-out-run.mjs';
 import { createSuites } from './lib/suites.mjs';
 import { finishRun } from './lib/test-report.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -185,6 +188,8 @@ async function main() {
       if (databaseUrl) await dropDatabase(stackEnv.DATABASE_URL);
     }
     await faultAndLogChecks(suites, { stackDescription, logDir });
+    // Last: the replicated production shape on ports of its own, on the builds made above.
+    await scaleOutChecks(suites);
   }
 }
 
