@@ -14,6 +14,9 @@ import { createRenderedPages } from './src/lib/http/rendered-pages.server';
 import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.server';
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
 import { createWebpMedia } from './src/lib/http/webp-media.server';
+import { subscribeToContentChanges } from './src/lib/replica/content-change-subscriber.server';
+import { drainOnSignals } from './src/lib/replica/drain.server';
+import { createWebReadiness } from './src/lib/replica/readiness.server';
 import {
   NONCE_HEADER,
   createNonce,
@@ -145,11 +148,57 @@ function contentChanged() {
   settleTimer.unref();
 }
 
+/**
+ * Another replica was told of a change (REDIS_URL): the app's CMS cache goes through its own
+ * webhook route, called in-process with the purge secret, then the pages as for a webhook.
+ */
+async function changedElsewhere() {
+  const purge = new Request(new URL('/internal/cms-webhook', config.publicUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.cachePurgeSecret}` },
+  });
+  const answer = await app.fetch(purge).catch(() => null);
+  if (!answer?.ok) console.warn(`web: a content change could not purge the CMS cache`);
+  contentChanged();
+}
+const subscriber = config.redisUrl
+  ? subscribeToContentChanges(config.redisUrl, {
+      onChange: () => void changedElsewhere(),
+      onError: (code) => console.warn(`web: content-change channel (Redis) unavailable: ${code}`),
+    })
+  : null;
+
+/** The answer with `Connection: close`; a proxied answer's headers are immutable, so copied. */
+function closingConnection(response: Response): Response {
+  try {
+    response.headers.set('connection', 'close');
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('connection', 'close');
+    return copy;
+  }
+}
+
+let draining = false;
+const answerHealth = createWebReadiness({
+  cmsUrl: config.cmsUrl,
+  redis: () => subscriber?.state() ?? 'unused',
+  isDraining: () => draining,
+});
+
 const server = serve({
   port: config.port,
   hostname: config.host,
   silent: true,
   middleware: [
+    // While draining, each answer closes its keep-alive connection, so clients reconnect to
+    // another replica; the balancer's probes are answered before anything else.
+    async (request, next) => {
+      const { pathname } = new URL(request.url);
+      const response = (await answerHealth(pathname)) ?? (await next());
+      return draining ? closingConnection(response) : response;
+    },
     // Security headers on every answer; pages get a fresh CSP nonce the router stamps on scripts.
     async (request, next) => {
       const nonce = createNonce();
@@ -223,8 +272,14 @@ console.log(
   `web: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void server.close().finally(() => process.exit(0));
-  });
-}
+drainOnSignals({
+  server: server.node?.server,
+  timeoutMs: config.drainTimeoutMs,
+  onDrainStart: () => {
+    draining = true;
+    console.log(`web: draining (at most ${config.drainTimeoutMs / 1000} s)`);
+  },
+  beforeExit: async () => {
+    await subscriber?.close();
+  },
+});

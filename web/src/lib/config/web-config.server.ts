@@ -34,6 +34,13 @@ export interface WebConfig {
    * this address in rich text for pictures, which the site serves as its own /uploads/….
    */
   readonly cmsAdminUrl: string;
+  /**
+   * REDIS_URL: where content changes reach every replica (channel apogee:content-changes);
+   * unset, the CMS's webhook call is the only news of a change (one process).
+   */
+  readonly redisUrl: string | undefined;
+  /** Longest drain after SIGTERM before the process exits anyway, in ms (DRAIN_TIMEOUT_SECONDS). */
+  readonly drainTimeoutMs: number;
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -121,7 +128,30 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
     trustedProxies: readCount('WEB_TRUSTED_PROXIES', merged.WEB_TRUSTED_PROXIES, 0, 10),
     mediaCacheDir: join(dataDir, 'web', 'media'),
     cmsAdminUrl: merged.CMS_ADMIN_URL?.trim() || DEFAULT_CMS_ADMIN_URL,
+    redisUrl: readRedisUrl(merged.REDIS_URL),
+    drainTimeoutMs: readDrainSeconds(merged.DRAIN_TIMEOUT_SECONDS) * 1000,
   });
+}
+
+function readRedisUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    if (/^rediss?:$/.test(new URL(raw).protocol)) return raw;
+  } catch {
+    // reported below
+  }
+  // The value is not echoed: it may hold a password.
+  throw new WebConfigError('REDIS_URL must be a redis:// or rediss:// URL.');
+}
+
+function readDrainSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 20;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 3600)
+    throw new WebConfigError(
+      `DRAIN_TIMEOUT_SECONDS must be a whole number from 1 to 3600, got "${raw}".`,
+    );
+  return seconds;
 }
 
 /** config/development.env's values, a line it cannot read being a setting problem. */

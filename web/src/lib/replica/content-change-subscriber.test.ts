@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { CONTENT_CHANGES_CHANNEL } from '@apogee/contracts/content-changes';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  parseChange,
+  subscribeToContentChanges,
+  type ContentChange,
+  type ContentChangeSubscriber,
+} from './content-change-subscriber.server';
+
+describe('parseChange', () => {
+  it('takes the channel message without its origin and drops anything else', () => {
+    const message = {
+      event: 'entry.publish',
+      model: 'blog',
+      documentId: 'd1',
+      slug: 's',
+      origin: 'quiz-service:x',
+    };
+    expect(parseChange(JSON.stringify(message))).toEqual({
+      event: 'entry.publish',
+      model: 'blog',
+      documentId: 'd1',
+      slug: 's',
+    });
+    expect(parseChange('not json')).toBeNull();
+    expect(parseChange(JSON.stringify({ event: '' }))).toBeNull();
+  });
+});
+
+// The machine's Redis (TEST_REDIS_URL, as the quiz-service suite gets it); skipped without.
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+
+describe.runIf(redisUrl)('subscribeToContentChanges with the machine’s Redis', () => {
+  const name = `apogee:sub:web-test-${randomBytes(4).toString('hex')}`;
+  const heard: ContentChange[] = [];
+  let subscriber: ContentChangeSubscriber;
+  let admin: Redis;
+
+  const until = async (done: () => boolean | Promise<boolean>, ms = 5000) => {
+    const deadline = Date.now() + ms;
+    while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  };
+  const publish = (slug: string) =>
+    admin.publish(
+      CONTENT_CHANGES_CHANNEL,
+      JSON.stringify({ event: 'entry.update', model: 'blog', documentId: null, slug, origin: 'q' }),
+    );
+  // Other test runs may share the machine's Redis: only this test's slugs count.
+  const heardOf = (slug: string) => heard.filter((c) => c.slug === slug);
+
+  beforeAll(async () => {
+    admin = new Redis(redisUrl as string);
+    subscriber = subscribeToContentChanges(redisUrl as string, {
+      name,
+      onChange: (change) => heard.push(change),
+      onError: () => undefined,
+    });
+    await until(() => subscriber.state() === 'up');
+  });
+  afterAll(async () => {
+    await subscriber?.close();
+    admin?.disconnect();
+  });
+
+  it('hears each change published on the channel', async () => {
+    expect(subscriber.state()).toBe('up');
+    const slug = `s-${randomBytes(4).toString('hex')}`;
+    await publish(slug);
+    await until(() => heardOf(slug).length > 0);
+    expect(heardOf(slug)).toEqual([
+      { event: 'entry.update', model: 'blog', documentId: null, slug },
+    ]);
+  });
+
+  it('reconnects and subscribes again after Redis drops its connection', async () => {
+    const line = async () =>
+      String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'))
+        .split('\n')
+        .find((l) => l.includes(` name=${name} `));
+    const id = /\bid=(\d+)/.exec((await line()) ?? '')?.[1];
+    expect(id).toBeDefined();
+    await admin.call('CLIENT', 'KILL', 'ID', id as string);
+    await until(async () => {
+      const now = await line();
+      return Boolean(now?.includes('sub=1') && !now.includes(`id=${id} `));
+    });
+    await until(() => subscriber.state() === 'up');
+    const slug = `s-${randomBytes(4).toString('hex')}`;
+    await publish(slug);
+    await until(() => heardOf(slug).length > 0);
+    expect(heardOf(slug)).toHaveLength(1);
+  });
+
+  it('says down once closed', async () => {
+    await subscriber.close();
+    expect(subscriber.state()).toBe('down');
+  });
+});
