@@ -15,7 +15,8 @@ export interface DrainOptions {
   exit?: (code: number) => void;
 }
 
-export function drainOnSignals(options: DrainOptions) {
+/** The drain itself, run once however often it is called (server.ts: on SIGTERM and SIGINT). */
+export function createDrain(options: DrainOptions): () => void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let started = false;
   const drain = () => {
@@ -39,6 +40,11 @@ export function drainOnSignals(options: DrainOptions) {
       .catch(() => undefined)
       .finally(() => exit(0));
   };
+  return drain;
+}
+
+export function drainOnSignals(options: DrainOptions) {
+  const drain = createDrain(options);
   process.on('SIGTERM', drain);
   process.on('SIGINT', drain);
 }
