@@ -175,9 +175,10 @@ export function renderNginx(topology) {
   const values = {
     USER_LINE: process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
     PREFIX: prefix,
-    WEB_PORT: ports.nginxWeb,
-    WEB_SINGLE_PORT: ports.nginxWebSingle,
-    QUIZ_PORT: ports.nginxQuiz,
+    ERROR_LOG: path.join(prefix, 'logs/error.log'),
+    WEB_LISTEN: `127.0.0.1:${ports.nginxWeb}`,
+    WEB_SINGLE_LISTEN: `127.0.0.1:${ports.nginxWebSingle}`,
+    QUIZ_LISTEN: `127.0.0.1:${ports.nginxQuiz}`,
     WEB_SERVERS: [ports.web1, ports.web2].map(server).join('\n'),
     WEB_SINGLE_SERVER: server(ports.web1),
     QUIZ_SERVERS: [ports.quiz1, ports.quiz2].map(server).join('\n'),

@@ -33,9 +33,9 @@ describe('docker-compose.yml', () => {
     expect(validate.errors?.[0]?.params).toEqual({ additionalProperty: 'helthcheck' });
   });
 
-  it('runs PostgreSQL 15, Redis, the CMS, the quiz-service and the web', () => {
+  it('runs PostgreSQL 15, Redis, the CMS, the quiz-service, the web and the balancer', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['cms', 'postgres', 'quiz-service', 'redis', 'web'].sort(),
+      ['balancer', 'cms', 'postgres', 'quiz-service', 'redis', 'web'].sort(),
     );
     expect(compose.services.postgres?.image).toMatch(/^postgres:15\b/);
     expect(compose.services.redis?.image).toMatch(/^redis:/);
@@ -65,10 +65,41 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it('publishes a port for the web only', () => {
+  it('publishes a port for the balancer only', () => {
     const published = services.filter(([, service]) => service.ports?.length).map(([n]) => n);
-    expect(published).toEqual(['web']);
-    expect(compose.services.web?.ports).toEqual(['${WEB_PUBLISHED_PORT:-3000}:3000']);
+    expect(published).toEqual(['balancer']);
+    expect(compose.services.balancer?.ports).toEqual(['${WEB_PUBLISHED_PORT:-3000}:3000']);
+  });
+
+  // The topology npm run test:scale-out runs without containers (scripts/lib/scale-out.mjs).
+  it('runs two web and two quiz-service replicas behind nginx, from the scale-out template', () => {
+    const { web, balancer, cms } = compose.services;
+    const quiz = compose.services['quiz-service'];
+    expect(web?.deploy?.replicas).toBe(2);
+    expect(quiz?.deploy?.replicas).toBe(2);
+    expect(balancer?.volumes).toEqual([
+      './config/nginx/scale-out.conf.template:/etc/apogee/nginx.conf.template:ro',
+    ]);
+    const template = readRepoFile('config/nginx/scale-out.conf.template');
+    // Every name the template leaves to its renderer is given, and passed to envsubst.
+    const names = [...template.matchAll(/^[^#\n]*\$\{([A-Z_]+)\}/gm)].map((match) => match[1]);
+    expect(new Set(names).size).toBe(9);
+    const command = String(balancer?.command);
+    for (const name of new Set(names)) {
+      expect(balancer?.environment, name).toHaveProperty(name as string);
+      expect(command).toContain(`$\${${name}}`);
+    }
+    expect(balancer?.environment?.WEB_SERVERS).toMatch(/^server web:3000\b/);
+    expect(balancer?.environment?.QUIZ_SERVERS).toMatch(/^server quiz-service:4000\b/);
+    // The web's /api calls and the CMS's one webhook go through the balancer; both kinds of
+    // replica subscribe to the content-change channel on Redis.
+    expect(web?.environment?.QUIZ_SERVICE_URL).toBe('http://balancer:4000');
+    expect(cms?.environment?.CMS_WEBHOOK_URLS).toBe(
+      'http://balancer:4000/api/internal/cms-webhook',
+    );
+    expect(web?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(web?.environment?.WEB_TRUSTED_PROXIES).toBe('1');
+    expect(quiz?.environment?.TRUST_PROXY).toBe('2');
   });
 
   it('gives the CMS and the quiz-service a database each on the one PostgreSQL server', () => {
@@ -112,6 +143,11 @@ describe('docker-compose.yml', () => {
     });
     expect(compose.services.web?.depends_on).toEqual({
       cms: { condition: 'service_healthy' },
+      'quiz-service': { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
+    expect(compose.services.balancer?.depends_on).toEqual({
+      web: { condition: 'service_healthy' },
       'quiz-service': { condition: 'service_healthy' },
     });
   });

@@ -20,6 +20,8 @@ export interface ComposeService {
   environment?: Record<string, string>;
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
+  deploy?: { replicas?: number };
+  command?: string[] | string;
 }
 
 export interface ComposeFile {
