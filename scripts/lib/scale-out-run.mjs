@@ -5,7 +5,7 @@
 // postgres://postgres@127.0.0.1:5432/apogee_scale_out, plus `<that>_cms` for the CMS.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dropDatabase, recreateDatabase, siblingUrl } from './databases.mjs';
 import { at } from './paths.mjs';
@@ -71,9 +71,14 @@ export async function scaleOutChecks(suites) {
   });
   // A run stopped half-way left its groups listed: end them before taking the ports.
   await stopAll(topology);
-  for (const fresh of ['logs', 'outbox', 'quiz1', 'quiz2', 'web1', 'web2', 'cms'])
+  // Everything starts empty, secrets too: localSecrets makes new ones for this run.
+  for (const fresh of ['logs', 'outbox', 'quiz1', 'quiz2', 'web1', 'web2', 'cms', 'secrets.env'])
     rmSync(path.join(dataDir, fresh), { recursive: true, force: true });
   mkdirSync(topology.logDir, { recursive: true });
+
+  const nginx = process.env.NGINX_BIN || '/usr/sbin/nginx';
+  if (!existsSync(nginx))
+    throw new Error(`${nginx} is missing: apt-get install nginx-light (as .ci/run does).`);
 
   let s3 = null;
   try {
