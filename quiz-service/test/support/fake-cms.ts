@@ -121,6 +121,8 @@ export async function startFakeCms(
   };
 
   server.addHook('onRequest', async (request, reply) => {
+    // Strapi's health check is public, and readiness polls are not content requests.
+    if (request.url === '/_health') return;
     state.requests += 1;
     if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
     const token =
@@ -152,6 +154,9 @@ export async function startFakeCms(
       },
     };
   }
+
+  // Strapi's own health check, which the service's readiness asks.
+  server.get('/_health', async (_request, reply) => reply.status(204).send());
 
   server.get('/api/quiz-questions', async (request, reply) => {
     const keys = Object.keys(request.query as Record<string, string>);
