@@ -86,10 +86,16 @@ export async function openContentChangeBus(url: string, options: BusOptions) {
       }
     },
     async close() {
-      await Promise.all([publisher, subscriber].map((c) => c.quit().catch(() => c.disconnect())));
+      await Promise.all([publisher, subscriber].map(endConnection));
     },
   };
   return bus;
+}
+
+/** QUIT when connected; a connection still retrying would queue QUIT until Redis is back. */
+async function endConnection(connection: Redis) {
+  if (connection.status !== 'ready') return connection.disconnect();
+  await connection.quit().catch(() => connection.disconnect());
 }
 
 function parseMessage(raw: string): ContentChangeMessage | null {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openContentChangeBus } from '../../lib/content-change-bus';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import type { ChangeSource, ContentChange } from './service';
 
@@ -102,5 +103,26 @@ describe.runIf(redisUrl)('content changes fan out through Redis', () => {
   it('readiness pings Redis through the channel', async () => {
     const res = await b.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.json()).toMatchObject({ checks: { redis: 'up' } });
+  });
+});
+
+describe('the channel without a reachable Redis', () => {
+  it('publishes nothing, pings false, and closes at once while it retries', async () => {
+    const errors: unknown[] = [];
+    // Port 1 refuses connections: the channel keeps retrying in the background.
+    const bus = await openContentChangeBus('redis://127.0.0.1:1', {
+      origin: 'test',
+      onChange: () => undefined,
+      onError: (error) => errors.push(error),
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await bus.ping()).toBe(false);
+    expect(
+      await bus.publish({ event: 'entry.publish', model: 'blog', documentId: 'd', slug: null }),
+    ).toBe(false);
+    const started = Date.now();
+    await bus.close();
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(errors.length).toBeGreaterThan(0);
   });
 });

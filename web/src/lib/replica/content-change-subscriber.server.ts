@@ -62,6 +62,8 @@ export function subscribeToContentChanges(
     state: () => (subscribed && subscriber.status === 'ready' ? 'up' : 'down'),
     async close() {
       subscribed = false;
+      // QUIT only when connected: a connection still retrying would queue it until Redis is back.
+      if (subscriber.status !== 'ready') return subscriber.disconnect();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

@@ -98,3 +98,20 @@ describe.runIf(redisUrl)('subscribeToContentChanges with the machine’s Redis',
     expect(subscriber.state()).toBe('down');
   });
 });
+
+describe('subscribeToContentChanges without a reachable Redis', () => {
+  it('says down, reports the error once, and closes at once while it retries', async () => {
+    const codes: string[] = [];
+    // Port 1 refuses connections: the subscriber keeps retrying in the background.
+    const subscriber = subscribeToContentChanges('redis://127.0.0.1:1', {
+      onChange: () => undefined,
+      onError: (code) => codes.push(code),
+    });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(subscriber.state()).toBe('down');
+    expect(codes).toEqual(['ECONNREFUSED']);
+    const started = Date.now();
+    await subscriber.close();
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
