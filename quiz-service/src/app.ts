@@ -82,6 +82,10 @@ export async function buildApp(
     bodyLimit: DEFAULT_BODY_LIMIT,
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // While draining, a request that arrives on a connection already open (a balancer's
+    // keep-alive) is answered, with `Connection: close` (plugins/lifecycle.ts), rather than
+    // refused with 503: the balancer would pass that 503 on to the reader.
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
     // Addresses the router cannot read (bad percent escapes, over-long parameters) answer in
     // the one error shape too, without echoing the address back.
