@@ -15,7 +15,7 @@ import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.s
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
 import { createWebpMedia } from './src/lib/http/webp-media.server';
 import { subscribeToContentChanges } from './src/lib/replica/content-change-subscriber.server';
-import { drainOnSignals } from './src/lib/replica/drain.server';
+import { drainOnSignals, stopListeningOnly } from './src/lib/replica/drain.server';
 import { createWebReadiness } from './src/lib/replica/readiness.server';
 import {
   NONCE_HEADER,
@@ -273,7 +273,7 @@ console.log(
 );
 
 drainOnSignals({
-  server: server.node?.server,
+  stopListening: stopListeningOnly(server.node?.server),
   timeoutMs: config.drainTimeoutMs,
   onDrainStart: () => {
     draining = true;

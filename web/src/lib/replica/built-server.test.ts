@@ -162,6 +162,7 @@ describe.runIf(built)('the built web server as a replica', () => {
     expect(fresh).toBe('ECONNREFUSED');
     for (const answer of await Promise.all(slow))
       expect(answer).toEqual({ status: 200, connection: 'close' });
+    // Once the idle keep-alive connections of the probes above have closed (5 s at most).
     expect(await exited, output).toBe(0);
-  });
+  }, 20_000);
 });

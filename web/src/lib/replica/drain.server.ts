@@ -1,25 +1,36 @@
 // The web server's drain on SIGTERM (and SIGINT): readiness turns 503 at once, the listener
 // closes, requests in flight finish, and the process exits 0; after the time limit it exits 1
 // anyway.
-/** What the drain needs of srvx's Node server (an http.Server here; HTTP/2 has no idle close). */
-interface ClosableServer {
-  close(callback: () => void): unknown;
-  closeIdleConnections?(): void;
-}
+import { Server as NetServer } from 'node:net';
 
 export interface DrainOptions {
-  server: ClosableServer | undefined;
+  /** Stops accepting connections; `done` runs once the last open connection has ended. */
+  stopListening(done: () => void): void;
   timeoutMs: number;
   onDrainStart(): void;
   beforeExit(): Promise<void>;
   exit?: (code: number) => void;
 }
 
+/**
+ * Closes only the listener of srvx's Node server. http.Server.close() (Node 19 and later) also
+ * ends every idle keep-alive connection at once, and a balancer may have just written a
+ * request on one: nginx does not send a POST it wrote to another replica, so the reader would
+ * get an error. Left open, each connection closes after its next answer (server.ts sends
+ * `Connection: close` while draining) or, unused, at Node's keep-alive timeout (5 s).
+ */
+export function stopListeningOnly(server: NetServer | undefined) {
+  return (done: () => void) => {
+    if (!server) return done();
+    NetServer.prototype.close.call(server, () => done());
+  };
+}
+
 /** The drain itself, run once however often it is called (server.ts: on SIGTERM and SIGINT). */
 export function createDrain(options: DrainOptions): () => void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let started = false;
-  const drain = () => {
+  return () => {
     if (started) return;
     started = true;
     options.onDrainStart();
@@ -27,20 +38,11 @@ export function createDrain(options: DrainOptions): () => void {
       console.warn('web: drain took longer than DRAIN_TIMEOUT_SECONDS, exiting anyway');
       exit(1);
     }, options.timeoutMs).unref();
-    const closed = new Promise<void>((resolve) => {
-      if (!options.server) return resolve();
-      // Stops accepting; Node closes idle keep-alive connections, and a busy one closes after
-      // its answer (server.ts sends `Connection: close` while draining). The callback runs
-      // once the last connection has ended.
-      options.server.close(() => resolve());
-      options.server.closeIdleConnections?.();
-    });
-    void closed
+    void new Promise<void>((resolve) => options.stopListening(resolve))
       .then(() => options.beforeExit())
       .catch(() => undefined)
       .finally(() => exit(0));
   };
-  return drain;
 }
 
 export function drainOnSignals(options: DrainOptions) {

@@ -1,17 +1,15 @@
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDrain } from './drain.server';
+import { createDrain, stopListeningOnly } from './drain.server';
 
 afterEach(() => vi.useRealTimers());
 
 function fakeServer() {
   const server = {
     closed: undefined as (() => void) | undefined,
-    idleClosed: 0,
-    close(callback: () => void) {
-      server.closed = callback;
-    },
-    closeIdleConnections() {
-      server.idleClosed += 1;
+    stopListening(done: () => void) {
+      server.closed = done;
     },
   };
   return server;
@@ -22,7 +20,7 @@ describe('createDrain', () => {
     const server = fakeServer();
     const events: string[] = [];
     const drain = createDrain({
-      server,
+      stopListening: server.stopListening,
       timeoutMs: 10_000,
       onDrainStart: () => events.push('draining'),
       beforeExit: async () => void events.push('cleanup'),
@@ -31,7 +29,7 @@ describe('createDrain', () => {
     drain();
     drain(); // a second signal changes nothing
     expect(events).toEqual(['draining']);
-    expect(server.idleClosed).toBe(1);
+    expect(server.closed).toBeDefined();
     server.closed?.();
     await vi.waitFor(() => expect(events).toEqual(['draining', 'cleanup', 'exit 0']));
   });
@@ -41,7 +39,7 @@ describe('createDrain', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const codes: number[] = [];
     createDrain({
-      server: fakeServer(),
+      stopListening: fakeServer().stopListening,
       timeoutMs: 20_000,
       onDrainStart: () => undefined,
       beforeExit: async () => undefined,
@@ -51,5 +49,32 @@ describe('createDrain', () => {
     expect(codes).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(codes).toEqual([1]);
+  });
+});
+
+describe('stopListeningOnly', () => {
+  it('refuses new connections but leaves an idle keep-alive connection open', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await get()).toBe(200);
+    let ended = false;
+    stopListeningOnly(server)(() => (ended = true));
+    // The idle connection is still there: a request on it is answered.
+    expect(await get()).toBe(200);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    expect(ended).toBe(false);
+    agent.destroy();
+    await vi.waitFor(() => expect(ended).toBe(true));
   });
 });
