@@ -2,6 +2,11 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/database';
 import { RedisUnavailableError } from './lib/redis-rate-limit-store';
 import { buildApp } from './app';
+import { stopListening } from './lib/stop-listening';
+
+/** How long open connections may stay unused while draining before they are closed. */
+const idleGraceMs = (config: { drainTimeoutMs: number }) =>
+  Math.min(5000, config.drainTimeoutMs / 2);
 
 /** Starts the service; any start-up problem is one clear line on stderr and exit code 1. */
 async function main() {
@@ -20,25 +25,27 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    // Drain: readiness answers 503 from now on, the listener closes (Fastify stops accepting
-    // and closes idle keep-alive connections), running requests finish and their connections
-    // close after the answer (plugins/lifecycle.ts); then the database closes and we exit 0.
+    // Drain: readiness answers 503 from now on and the listener closes; open connections close
+    // after their next answer (plugins/lifecycle.ts). Those still open after a short grace are
+    // unused: app.close() ends them, waits for running requests, closes the database and Redis.
     app.lifecycle.draining = true;
     app.log.info(`${signal} received, draining (at most ${config.drainTimeoutMs / 1000} s)`);
     setTimeout(() => {
       app.log.warn('drain took longer than DRAIN_TIMEOUT_SECONDS, exiting anyway');
       process.exit(1);
     }, config.drainTimeoutMs).unref();
+    const grace = new Promise((resolve) => setTimeout(resolve, idleGraceMs(config)).unref());
+    await Promise.race([stopListening(app.server), grace]);
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

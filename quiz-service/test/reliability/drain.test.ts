@@ -2,7 +2,7 @@
 // SIGTERM: requests in flight finish with 200, new connections are refused, and it exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
+import { Agent, request, type ClientRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,8 +105,25 @@ function slowWebhook() {
   return { answer, finish: () => req?.end(body.slice(10)) };
 }
 
+/** A GET on the agent's one kept-alive connection. */
+function getOn(agent: Agent, path: string) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('SIGTERM', () => {
   it('lets requests in flight finish, refuses new connections, exits 0', async () => {
+    // A balancer's kept-alive connection, idle when the signal comes.
+    const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await getOn(keptAlive, '/api/health/live')).status).toBe(200);
     const slow = [slowWebhook(), slowWebhook(), slowWebhook()];
     // Let the three connections be accepted and their first bytes read.
     await new Promise((r) => setTimeout(r, 300));
@@ -114,11 +131,19 @@ describe('SIGTERM', () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
 
-    const fresh = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
-      (r) => `status ${r.status}`,
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-    );
+    // A new connection (fetch could reuse one its polls above kept alive).
+    const fresh = await new Promise<string>((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/health/ready', agent: false });
+      req.on('response', (res) => resolve(`status ${res.statusCode}`));
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      req.end();
+    });
     expect(fresh).toBe('ECONNREFUSED');
+    // The idle connection was not cut under a request written on it: answered, then closed.
+    expect(await getOn(keptAlive, '/api/health/ready')).toEqual({
+      status: 503,
+      connection: 'close',
+    });
 
     for (const s of slow) s.finish();
     const answers = await Promise.all(slow.map((s) => s.answer));

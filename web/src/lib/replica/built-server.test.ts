@@ -155,10 +155,13 @@ describe.runIf(built)('the built web server as a replica', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));
-    const fresh = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
-      (r) => `status ${r.status}`,
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-    );
+    // A new connection (fetch could reuse one its requests above kept alive).
+    const fresh = await new Promise<string>((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path: '/health/ready', agent: false });
+      req.on('response', (res) => resolve(`status ${res.statusCode}`));
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      req.end();
+    });
     expect(fresh).toBe('ECONNREFUSED');
     for (const answer of await Promise.all(slow))
       expect(answer).toEqual({ status: 200, connection: 'close' });
