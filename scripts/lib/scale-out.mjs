@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import {
   appendFileSync,
+  chmodSync,
   closeSync,
   mkdirSync,
   openSync,
@@ -165,12 +166,12 @@ export function definitions(topology) {
 export function renderNginx(topology) {
   const prefix = path.join(topology.dataDir, 'nginx');
   const { ports } = topology;
-  for (const dir of ['logs', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
-    mkdirSync(path.join(prefix, dir), { recursive: true });
+  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   // nginx started by root runs its worker as nobody, which must write its temporary files.
-  rmSync(path.join(prefix, 'tmp'), { recursive: true, force: true });
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    mkdirSync(path.join(prefix, 'tmp', dir), { recursive: true, mode: 0o777 });
+  for (const dir of ['tmp', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) {
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+    chmodSync(path.join(prefix, dir), 0o777);
+  }
   const server = (port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`;
   const values = {
     USER_LINE: process.getuid?.() === 0 ? 'user nobody nogroup;' : '',

@@ -4,6 +4,15 @@ import { json, topology } from './topology';
 
 type Reader = { username: string; cookie: string };
 
+const parsed = (body: string): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
 /** Status codes of a run, by code. */
 const codes = (result: autocannon.Result) =>
   Object.fromEntries(
@@ -25,6 +34,7 @@ export async function mixedLoad({
 }) {
   const url = topology().urls.web;
   let acknowledged = 0;
+  let mismatched = 0;
   const pages = [
     { method: 'GET' as const, path: '/' },
     ...slugs.map((slug) => ({ method: 'GET' as const, path: `/${slug}` })),
@@ -47,7 +57,10 @@ export async function mixedLoad({
         onResponse: (status, body, context) => {
           context.answer = '{}';
           if (status !== 200) return;
-          const q = JSON.parse(body) as { id: string; servedToken: string };
+          const q = parsed(body) as { id?: string; servedToken?: string };
+          // autocannon may pair an answer with the wrong step of the sequence after the
+          // balancer closes a connection (a reload does): only a question is a question.
+          if (!q.servedToken) return;
           context.answer = JSON.stringify({
             questionId: q.id,
             option: 0,
@@ -63,8 +76,10 @@ export async function mixedLoad({
           headers: { ...json(), cookie: String(context.cookie) },
           body: String(context.answer ?? '{}'),
         }),
-        onResponse: (status) => {
-          if (status >= 200 && status < 300) acknowledged += 1;
+        onResponse: (status, body) => {
+          // An acknowledged save: 2xx with the answer's result (see the question above).
+          if (status >= 200 && status < 300 && 'correctOption' in parsed(body)) acknowledged += 1;
+          else if (status >= 200 && status < 300) mismatched += 1;
         },
       },
     ],
@@ -78,6 +93,8 @@ export async function mixedLoad({
     .reduce((sum, [, count]) => sum + count, 0);
   return {
     acknowledged,
+    /** 2xx answers autocannon gave the save step that were not a save's (reported only). */
+    mismatched,
     statuses,
     total: all.reduce((sum, r) => sum + r.requests.total, 0),
     /** Requests that failed: 5xx answers, and connections that errored or timed out. */
