@@ -75,7 +75,10 @@ async function main() {
       ...quizEnv,
       TEST_REDIS_URL: testRedisUrl,
     });
-  if (workspaceHasTests('web')) await vitestSuite('web (unit)', at('web'));
+  // The web's replica tests (content changes on Redis) use the machine's Redis, like the
+  // quiz-service's.
+  if (workspaceHasTests('web'))
+    await vitestSuite('web (unit)', at('web'), { TEST_REDIS_URL: testRedisUrl });
   // Every Storybook story rendered in Debian's Chromium: one that throws, fails its play
   // function or has a serious or critical axe violation fails (.storybook/vitest.config.ts).
   await vitestProject('web (stories)', '.storybook/vitest.config.ts');

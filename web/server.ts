@@ -15,7 +15,7 @@ import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.s
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
 import { createWebpMedia } from './src/lib/http/webp-media.server';
 import { subscribeToContentChanges } from './src/lib/replica/content-change-subscriber.server';
-import { drainOnSignals, stopListeningOnly } from './src/lib/replica/drain.server';
+import { createDrainGate, drainOnSignals, stopListeningOnly } from './src/lib/replica/drain.server';
 import { createWebReadiness } from './src/lib/replica/readiness.server';
 import {
   NONCE_HEADER,
@@ -180,24 +180,31 @@ function closingConnection(response: Response): Response {
   }
 }
 
-let draining = false;
+const drain = createDrainGate();
 const answerHealth = createWebReadiness({
   cmsUrl: config.cmsUrl,
   redis: () => subscriber?.state() ?? 'unused',
-  isDraining: () => draining,
+  isDraining: drain.isDraining,
 });
 
 const server = serve({
   port: config.port,
   hostname: config.host,
   silent: true,
+  // Our drain handles SIGTERM and SIGINT (drain.server.ts); srvx's own would close every
+  // connection at once, and only outside CI (it stands down when CI or TEST is set).
+  gracefulShutdown: false,
   middleware: [
-    // While draining, each answer closes its keep-alive connection, so clients reconnect to
-    // another replica; the balancer's probes are answered before anything else.
+    // The balancer's probes are answered before anything else. While draining, a request that
+    // arrives is refused with a 503 for the balancer to resend elsewhere (drain.server.ts), and
+    // each answer closes its keep-alive connection, so clients reconnect to another replica.
     async (request, next) => {
       const { pathname } = new URL(request.url);
-      const response = (await answerHealth(pathname)) ?? (await next());
-      return draining ? closingConnection(response) : response;
+      const health = await answerHealth(pathname);
+      if (health) return drain.isDraining() ? closingConnection(health) : health;
+      if (drain.isDraining()) return drain.refuse();
+      const response = await next();
+      return drain.isDraining() ? closingConnection(response) : response;
     },
     // Security headers on every answer; pages get a fresh CSP nonce the router stamps on scripts.
     async (request, next) => {
@@ -273,10 +280,12 @@ console.log(
 );
 
 drainOnSignals({
-  stopListening: stopListeningOnly(server.node?.server),
+  stopListening: (done) => {
+    void drain.whenQuiet().then(() => stopListeningOnly(server.node?.server)(done));
+  },
   timeoutMs: config.drainTimeoutMs,
   onDrainStart: () => {
-    draining = true;
+    drain.start();
     console.log(`web: draining (at most ${config.drainTimeoutMs / 1000} s)`);
   },
   beforeExit: async () => {

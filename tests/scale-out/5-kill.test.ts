@@ -31,7 +31,7 @@ describe('one web and one quiz-service replica killed (SIGKILL) under load', () 
       JSON.stringify(result.statuses),
       `\nin flight on the killed replicas (nginx's log): ${inFlight.total}`,
       `(web1 ${inFlight.byPort[ports.web1 ?? 0]}, quiz1 ${inFlight.byPort[ports.quiz1 ?? 0]}),`,
-      `of which POSTs, not retried: ${inFlight.posts}; failed requests: ${result.failed}`,
+      `of which POSTs: ${inFlight.posts}; failed requests: ${result.failed}`,
       `\nacknowledged answer saves: ${result.acknowledged}; rows in quiz_answers: ${saved}`,
       `\nsurvivors' RSS floor, first → last 10 s (MB): ${Object.entries(rss)
         .map(([name, { first, last }]) => `${name} ${mb(first)} → ${mb(last)}`)

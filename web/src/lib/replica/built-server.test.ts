@@ -133,7 +133,7 @@ describe.runIf(built)('the built web server as a replica', () => {
     expect(output).not.toContain('could not purge');
   });
 
-  it('drains on SIGTERM: slow requests finish with 200, new connections are refused, exit 0', async () => {
+  it('drains on SIGTERM: slow requests finish with 200, latecomers get a 503 until the listener closes, exit 0', async () => {
     const slow = Array.from(
       { length: 3 },
       () =>
@@ -155,14 +155,24 @@ describe.runIf(built)('the built web server as a replica', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));
-    // A new connection (fetch could reuse one its requests above kept alive).
-    const fresh = await new Promise<string>((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path: '/health/ready', agent: false });
-      req.on('response', (res) => resolve(`status ${res.statusCode}`));
-      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-      req.end();
-    });
-    expect(fresh).toBe('ECONNREFUSED');
+    // New connections (fetch could reuse one its requests above kept alive).
+    const fresh = (path: string) =>
+      new Promise<string>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, path, agent: false });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(`status ${res.statusCode} retry-after ${res.headers['retry-after'] ?? '-'}`);
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        req.end();
+      });
+    // Draining: not ready, and a request that still arrives is refused for the balancer to
+    // send elsewhere, not reset.
+    expect(await fresh('/health/ready'), output).toBe('status 503 retry-after -');
+    expect(await fresh('/quizzes')).toBe('status 503 retry-after 1');
+    // Once no request has come for half a second, the listener is closed.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await fresh('/quizzes')).toBe('ECONNREFUSED');
     for (const answer of await Promise.all(slow))
       expect(answer).toEqual({ status: 200, connection: 'close' });
     // Once the idle keep-alive connections of the probes above have closed (5 s at most).
