@@ -194,6 +194,13 @@ export async function startStack({
           }),
       ),
     );
+    // npm exits on the signal while the server under it still drains (up to a few seconds):
+    // a stop is over only when the ports are free again, so a start right after it can listen.
+    const deadline = Date.now() + 25_000;
+    for (const port of Object.values(ports)) {
+      while (!(await portIsFree(port)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   };
 
   const ready = async (name) => {

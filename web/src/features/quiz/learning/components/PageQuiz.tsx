@@ -6,7 +6,10 @@ import { loadSession } from '@/lib/session/session';
 import type { PageQuizKind } from '../api/learning-keys';
 import { pageQuizQueryOptions, tryAnswer } from '../api/page-quiz';
 import { PageQuizView, type PageQuizAnswer } from './PageQuizView';
-import '@/features/quiz/components/quiz.css';
+// The stylesheet by its address, as the quiz pages' heads load it (quiz-head.ts): imported as
+// CSS here, the server build named the file after this chunk and the client build after the
+// stylesheet, and every quiz page linked an address that did not exist.
+import quizCss from '@/features/quiz/components/quiz.css?url';
 
 /**
  * The questions of one article or issue, answered on the page: a signed-in reader's answer is
@@ -31,5 +34,10 @@ export default function PageQuiz({ kind, slug }: { kind: PageQuizKind; slug: str
     void queryClient.invalidateQueries({ queryKey: quizKeys.scores() });
     return judged;
   };
-  return <PageQuizView questions={quiz.data.questions} answer={answer} />;
+  return (
+    <>
+      <link rel="stylesheet" href={quizCss} precedence="default" />
+      <PageQuizView questions={quiz.data.questions} answer={answer} />
+    </>
+  );
 }
