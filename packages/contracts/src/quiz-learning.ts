@@ -4,8 +4,7 @@
  * always decided by the quiz-service; nothing here carries an answer before it is given.
  */
 import { z } from 'zod';
-import { relatedArticleSchema, timeZoneField } from './quiz';
-import { quizMessages } from './quiz-messages';
+import { answerRequestSchema, relatedArticleSchema, timeZoneField } from './quiz';
 
 export const learningMessages = {
   tooManyAnswers: 'Too many answers from this network. Please wait a few minutes and try again.',
@@ -99,14 +98,9 @@ export type DailyChallenge = z.infer<typeof dailyChallengeSchema>;
 export const dailyAnswerRequestSchema = z.object({
   /** The day the challenge was loaded for: an answer sent after midnight is refused (409). */
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, learningMessages.notInChallenge),
-  questionId: z
-    .string({ error: quizMessages.unknownQuestion })
-    .min(1, quizMessages.unknownQuestion)
-    .max(100, quizMessages.unknownQuestion),
-  option: z
-    .number({ error: quizMessages.unknownOption })
-    .int(quizMessages.unknownOption)
-    .min(0, quizMessages.unknownOption),
+  // The same fields, with the same messages, as an ordinary answer's.
+  questionId: answerRequestSchema.shape.questionId,
+  option: answerRequestSchema.shape.option,
   timeZone: timeZoneField.optional(),
 });
 export type DailyAnswerRequest = z.infer<typeof dailyAnswerRequestSchema>;
