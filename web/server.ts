@@ -15,7 +15,11 @@ import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.s
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
 import { createWebpMedia } from './src/lib/http/webp-media.server';
 import { subscribeToContentChanges } from './src/lib/replica/content-change-subscriber.server';
-import { createDrainGate, drainOnSignals, stopListeningOnly } from './src/lib/replica/drain.server';
+import {
+  createWebDrainGate,
+  drainOnSignals,
+  stopListeningOnly,
+} from './src/lib/replica/drain.server';
 import { createWebReadiness } from './src/lib/replica/readiness.server';
 import {
   NONCE_HEADER,
@@ -180,7 +184,7 @@ function closingConnection(response: Response): Response {
   }
 }
 
-const drain = createDrainGate();
+const drain = createWebDrainGate();
 const answerHealth = createWebReadiness({
   cmsUrl: config.cmsUrl,
   redis: () => subscriber?.state() ?? 'unused',

@@ -28,15 +28,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    // Drain: readiness answers 503 from now on and the listener closes; open connections close
-    // after their next answer (plugins/lifecycle.ts). Those still open after a short grace are
-    // unused: app.close() ends them, waits for running requests, closes the database and Redis.
-    app.lifecycle.draining = true;
+    // Drain (contracts/drain.ts): readiness answers 503 from now on and a request that still
+    // arrives gets a 503 the balancer resends elsewhere. Once none has come for a moment the
+    // listener closes; open connections close after their next answer (plugins/lifecycle.ts).
+    // Those still open after a short grace are unused: app.close() ends them, waits for
+    // running requests, closes the database and Redis.
+    app.lifecycle.start();
     app.log.info(`${signal} received, draining (at most ${config.drainTimeoutMs / 1000} s)`);
     setTimeout(() => {
       app.log.warn('drain took longer than DRAIN_TIMEOUT_SECONDS, exiting anyway');
       process.exit(1);
     }, config.drainTimeoutMs).unref();
+    await app.lifecycle.whenQuiet();
     const grace = new Promise((resolve) => setTimeout(resolve, idleGraceMs(config)).unref());
     await Promise.race([stopListening(app.server), grace]);
     app.close().then(

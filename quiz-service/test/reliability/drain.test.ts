@@ -1,5 +1,6 @@
 // The real process (src/server.ts through tsx, as tests/reliability starts it) drains on
-// SIGTERM: requests in flight finish with 200, new connections are refused, and it exits 0.
+// SIGTERM: requests in flight finish with 200, latecomers get a 503 until the listener closes,
+// and it exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request, type ClientRequest } from 'node:http';
@@ -120,7 +121,7 @@ function getOn(agent: Agent, path: string) {
 }
 
 describe('SIGTERM', () => {
-  it('lets requests in flight finish, refuses new connections, exits 0', async () => {
+  it('lets requests in flight finish, refuses latecomers with a 503 until the listener closes, exits 0', async () => {
     // A balancer's kept-alive connection, idle when the signal comes.
     const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await getOn(keptAlive, '/api/health/live')).status).toBe(200);
@@ -129,16 +130,26 @@ describe('SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 300));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 200));
 
-    // A new connection (fetch could reuse one its polls above kept alive).
-    const fresh = await new Promise<string>((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/health/ready', agent: false });
-      req.on('response', (res) => resolve(`status ${res.statusCode}`));
-      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-      req.end();
-    });
-    expect(fresh).toBe('ECONNREFUSED');
+    // New connections (fetch could reuse one its polls above kept alive).
+    const fresh = (path: string) =>
+      new Promise<string>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, path, agent: false });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(`status ${res.statusCode} retry-after ${res.headers['retry-after'] ?? '-'}`);
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        req.end();
+      });
+    // Draining: not ready, and a request that still arrives is refused for the balancer to
+    // send elsewhere, not reset.
+    expect(await fresh('/api/health/ready'), output).toBe('status 503 retry-after -');
+    expect(await fresh('/api/quiz/daily')).toBe('status 503 retry-after 1');
+    // Once no request has come for half a second, the listener is closed.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await fresh('/api/quiz/daily')).toBe('ECONNREFUSED');
     // The idle connection was not cut under a request written on it: answered, then closed.
     expect(await getOn(keptAlive, '/api/health/ready')).toEqual({
       status: 503,

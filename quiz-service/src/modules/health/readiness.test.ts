@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshIp, signUpBody } from '../../../test/support/helpers';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /** A stand-in for Strapi's /_health that can be turned off. */
@@ -84,14 +85,41 @@ describe('GET /api/health/ready', () => {
   });
 
   it('turns 503 at once while draining, and answers close their connection', async () => {
-    t.app.lifecycle.draining = true;
+    const draining = vi.spyOn(t.app.lifecycle, 'isDraining').mockReturnValue(true);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ ready: false, checks: { draining: true } });
       expect(res.headers.connection).toBe('close');
+      const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
     } finally {
-      t.app.lifecycle.draining = false;
+      draining.mockRestore();
     }
+  });
+
+  it('refuses any other request while draining with a 503 the balancer resends, doing nothing', async () => {
+    const body = signUpBody();
+    const draining = vi.spyOn(t.app.lifecycle, 'isDraining').mockReturnValue(true);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: body,
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.headers.connection).toBe('close');
+      expect(res.json()).toEqual({
+        error: { code: 'DRAINING', message: 'This server is restarting. Please try again.' },
+      });
+    } finally {
+      draining.mockRestore();
+    }
+    const stored = await t.app.db.query('SELECT 1 FROM users WHERE username = $1', [body.username]);
+    expect(stored.rows).toEqual([]);
+    const after = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(after.statusCode).toBe(200);
   });
 });

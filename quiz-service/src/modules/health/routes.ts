@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     bus: app.contentChangeBus,
     cmsUrl: app.config.cmsUrl,
-    isDraining: () => app.lifecycle.draining,
+    isDraining: () => app.lifecycle.isDraining(),
   });
   app.get(
     '/api/health/ready',

@@ -2,6 +2,7 @@
 // closes, requests in flight finish, and the process exits 0; after the time limit it exits 1
 // anyway.
 import { Server as NetServer } from 'node:net';
+import { createDrainGate, drainingError, drainingHeaders } from '@apogee/contracts/drain';
 
 export interface DrainOptions {
   /** Stops accepting connections; `done` runs once the last open connection has ended. */
@@ -51,52 +52,17 @@ export function drainOnSignals(options: DrainOptions) {
   process.on('SIGINT', drain);
 }
 
-/** How long no request may have reached a draining replica before its listener closes. */
-export const DRAIN_QUIET_MS = 500;
-
 /**
- * What a draining replica does with requests that reach it after SIGTERM: refuses them with a
- * 503 (nothing was done), so the balancer sends them to another replica, POSTs included
- * (nginx: `proxy_next_upstream http_503 non_idempotent`), and counts this one failed. The
- * listener closes only once no request has come for DRAIN_QUIET_MS: closed while the balancer
- * still sends, it would reset the connections waiting in its accept queue, whose requests
- * nginx has already written and will not resend (a POST would fail).
+ * The shared drain gate (contracts/drain.ts) with the web's refusal: a latecomer gets a 503 the
+ * balancer resends to another replica, and the listener closes once none has come for a while.
  */
-export function createDrainGate(quietMs = DRAIN_QUIET_MS) {
-  let draining = false;
-  let lastArrival = 0;
+export function createWebDrainGate() {
+  const gate = createDrainGate();
   return {
-    isDraining: () => draining,
-    start() {
-      draining = true;
-      lastArrival = Date.now();
-    },
+    ...gate,
     refuse(): Response {
-      lastArrival = Date.now();
-      return new Response(
-        JSON.stringify({
-          error: { code: 'DRAINING', message: 'This server is restarting. Please try again.' },
-        }),
-        {
-          status: 503,
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'cache-control': 'no-store',
-            'retry-after': '1',
-            connection: 'close',
-          },
-        },
-      );
-    },
-    /** Resolves once no request has been refused for `quietMs`. */
-    whenQuiet(): Promise<void> {
-      return new Promise((resolve) => {
-        const timer = setInterval(() => {
-          if (Date.now() - lastArrival < quietMs) return;
-          clearInterval(timer);
-          resolve();
-        }, 50);
-      });
+      gate.noteLatecomer();
+      return new Response(JSON.stringify(drainingError), { status: 503, headers: drainingHeaders });
     },
   };
 }
