@@ -78,6 +78,51 @@ test.describe('Quiz', () => {
     await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)quizzes$/);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test("the dashboard's code comes when the reader scrolls to it, and after coming back", async ({
+      page,
+    }) => {
+      const dashboardCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/ScoreDashboard-[^/]+\.js$/.test(request.url()))
+          dashboardCode.push(request.url());
+      });
+      await openPage(page, '/quizzes');
+      await expect(page.locator('.quiz-card__options button').first()).toBeVisible();
+      // The server's dashboard is on the page, its code not yet asked for.
+      await expect(page.getByText('You need to log in to view this content')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(dashboardCode).toEqual([]);
+
+      // Away and back inside the site before scrolling: the browser renders it itself.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'Publications' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/quizzes$/);
+      await expect(page.getByText('You need to log in to view this content')).toBeVisible();
+      await expect.poll(() => dashboardCode.length).toBe(1);
+    });
+
+    test('scrolling to the dashboard brings its code', async ({ page }) => {
+      const dashboardCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/ScoreDashboard-[^/]+\.js$/.test(request.url()))
+          dashboardCode.push(request.url());
+      });
+      await openPage(page, '/quizzes');
+      await page.waitForLoadState('networkidle');
+      expect(dashboardCode).toEqual([]);
+      await page.locator('.quiz-dashboard__charts').scrollIntoViewIfNeeded();
+      await expect.poll(() => dashboardCode.length).toBe(1);
+    });
+  });
+
   test('a reader answers right and wrong, sees the dashboard and the history update', async ({
     page,
   }) => {
@@ -103,10 +148,11 @@ test.describe('Quiz', () => {
     await expect(confetti).toHaveAttribute('aria-hidden', 'true');
     await expect(confetti).toHaveCount(0, { timeout: 6_000 });
     await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 1');
+    // The dashboard comes to life when the reader scrolls to it, and its charts are drawn
+    // once they come near the screen.
+    await page.locator('.quiz-dashboard__charts').scrollIntoViewIfNeeded();
     const today = page.getByRole('listitem', { name: 'Current Day' });
     await expect(today).toContainText('100.00%');
-    // The charts are drawn once they come near the screen.
-    await page.locator('.quiz-dashboard__charts').scrollIntoViewIfNeeded();
     await expect(page.locator('.quiz-chart--month canvas')).toBeVisible();
     await expect(page.getByText(`Hi ${reader.name}, Welcome to Dashboard`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

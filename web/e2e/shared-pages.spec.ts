@@ -257,6 +257,8 @@ test.describe('The same page for everyone', () => {
     const card = page.locator('.quiz-card[data-question-id]');
     await expect(card).toBeVisible();
     expect(answered.has((await card.getAttribute('data-question-id')) as string)).toBe(false);
+    // The dashboard comes to life when the reader scrolls to it.
+    await page.locator('.quiz-dashboard').scrollIntoViewIfNeeded();
     await expect(page.getByText(`Hi ${reader.name}, Welcome to Dashboard`)).toBeVisible();
     await expect(page.locator('.quiz-dashboard__all')).toHaveText('All Question: 3');
     expect(await seen()).toEqual({ login: false, overlay: false, headerShifts: 0 });

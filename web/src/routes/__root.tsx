@@ -24,6 +24,9 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** Made once: a new element on each render would re-render the footer (SiteShell). */
+const newsletterSlot = <LazyNewsletterForm />;
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The reader's session, on the server for the first page and re-checked (at most every
   // 30 s) on navigation; components read it through its query (useSessionUser), guarded
@@ -56,11 +59,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: () => (
-    <SiteShell
-      account={<HeaderAccount />}
-      newsletter={<LazyNewsletterForm />}
-      consent={<CookieConsent />}
-    >
+    <SiteShell account={<HeaderAccount />} newsletter={newsletterSlot} consent={<CookieConsent />}>
       <NotFoundPage />
     </SiteShell>
   ),
@@ -76,11 +75,7 @@ function RootLayout() {
   });
   if (bare) return <Outlet />;
   return (
-    <SiteShell
-      account={<HeaderAccount />}
-      newsletter={<LazyNewsletterForm />}
-      consent={<CookieConsent />}
-    >
+    <SiteShell account={<HeaderAccount />} newsletter={newsletterSlot} consent={<CookieConsent />}>
       <Outlet />
     </SiteShell>
   );

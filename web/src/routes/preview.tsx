@@ -8,9 +8,9 @@ import { StaticPageView } from '@/features/pages/components/StaticPageView';
 import { StoryViewer } from '@/features/stories/components/StoryViewer';
 import { absoluteUrl } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
+import type { PreviewType } from './-components/load-preview';
 
-const PREVIEW_TYPES = ['blog', 'magazine', 'story', 'page'] as const;
-type PreviewType = (typeof PREVIEW_TYPES)[number];
+const PREVIEW_TYPES = ['blog', 'magazine', 'story', 'page'] as const satisfies PreviewType[];
 
 interface PreviewSearch {
   secret: string;
@@ -30,28 +30,12 @@ export const Route = createFileRoute('/preview')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const settings = await queryClient.ensureQueryData(siteSettingsQueryOptions());
-    const input = { data: { secret: deps.secret, slug: deps.slug, status: deps.status } };
-    // The server functions are imported here, not at the top: this loader is part of every
-    // page's entry chunk, and only editors ever run it.
-    switch (deps.type) {
-      case 'blog': {
-        const { getBlogPreview } = await import('@/features/blog/api/blog-by-slug.functions');
-        return { settings, kind: 'blog' as const, entry: await getBlogPreview(input) };
-      }
-      case 'magazine': {
-        const { getMagazinePreview } =
-          await import('@/features/magazines/api/magazine-by-slug.functions');
-        return { settings, kind: 'magazine' as const, entry: await getMagazinePreview(input) };
-      }
-      case 'story': {
-        const { getStoryPreview } = await import('@/features/stories/api/story-by-slug.functions');
-        return { settings, kind: 'story' as const, entry: await getStoryPreview(input) };
-      }
-      case 'page': {
-        const { getPagePreview } = await import('@/features/pages/api/page-by-slug.functions');
-        return { settings, kind: 'page' as const, entry: await getPagePreview(input) };
-      }
-    }
+    const { loadPreview } = await import('./-components/load-preview');
+    return loadPreview(settings, deps.type, {
+      secret: deps.secret,
+      slug: deps.slug,
+      status: deps.status,
+    });
   },
   head: () => ({
     meta: [{ title: 'Preview' }, { name: 'robots', content: 'noindex, nofollow' }],

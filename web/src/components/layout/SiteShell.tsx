@@ -1,15 +1,56 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
+import { lazyWhen } from '@/components/lazy/lazy-when';
+import { whenNearScreen } from '@/lib/dom/when-near-screen';
+import { whenScrolledPast } from '@/lib/dom/when-scrolled';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
-import { BackToTop } from './BackToTop';
 import { LoginButton } from './LoginButton';
-import { SiteFooter } from './SiteFooter';
+import type { SiteFooterProps } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+/**
+ * The footer is at the end of every page: the browser asks for its code once it nears the
+ * screen (lazyWhen), which keeps it out of every page's first load.
+ */
+const Footer = import.meta.env.SSR
+  ? (await import('./SiteFooter')).SiteFooter
+  : lazyWhen<SiteFooterProps>(
+      () => whenNearScreen(() => document.querySelector('.site-footer')),
+      () => import('./SiteFooter').then((module) => module.SiteFooter),
+    );
+
+/** The back-to-top button shows after 200 px of scrolling (SPEC §9): its code comes then. */
+const BackToTop = import.meta.env.SSR
+  ? (await import('./BackToTop')).BackToTop
+  : lazyWhen(
+      () => whenScrolledPast(200),
+      () => import('./BackToTop').then((module) => module.BackToTop),
+    );
+
+/** Memoised: re-rendered only when the settings it shows change (see lazyWhen). */
+const DeferredFooter = memo(function DeferredFooter(props: SiteFooterProps) {
+  return (
+    <Suspense>
+      <Footer {...props} />
+    </Suspense>
+  );
+});
+
+const DeferredBackToTop = memo(function DeferredBackToTop() {
+  return (
+    <Suspense>
+      <BackToTop />
+    </Suspense>
+  );
+});
 
 export interface SiteShellProps {
   children: ReactNode;
   /** Header account slot; the Login button until accounts fill it. */
   account?: ReactNode;
-  /** Footer newsletter slot. */
+  /**
+   * Footer newsletter slot: an element made once (__root.tsx), so the footer is not re-rendered
+   * while it waits for its code.
+   */
   newsletter?: ReactNode;
   /** Bottom-of-page slot for the cookie consent banner. */
   consent?: ReactNode;
@@ -47,16 +88,14 @@ export function SiteShell({
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <Suspense>
-        <SiteFooter
-          siteName={settings.siteName}
-          description={settings.footerDescription}
-          operatingCompany={settings.operatingCompany}
-          socialLinks={settings.socialLinks}
-          newsletter={newsletter}
-        />
-      </Suspense>
-      <BackToTop />
+      <DeferredFooter
+        siteName={settings.siteName}
+        description={settings.footerDescription}
+        operatingCompany={settings.operatingCompany}
+        socialLinks={settings.socialLinks}
+        newsletter={newsletter}
+      />
+      <DeferredBackToTop />
       <Suspense>{consent}</Suspense>
     </>
   );
