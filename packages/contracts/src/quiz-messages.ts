@@ -1,4 +1,4 @@
-/** SPEC.md's quiz texts, plus the messages of the quiz API. */
+/** SPEC.md's quiz texts, as readers see them on the page. */
 export const quizMessages = {
   title: 'Quiz',
   subtitle: 'Test your knowledge and gain valuable insights',
@@ -8,6 +8,13 @@ export const quizMessages = {
   historyFailed: 'Error fetching detailed quiz analytics',
   historyEmpty: 'No quiz played yet',
   loginRequired: 'You need to log in to view this content',
+} as const;
+
+/**
+ * The messages of the quiz API (the service sends them; the page shows what it received). Apart
+ * from the page's texts so that the browser's bundle, which never uses them, leaves them out.
+ */
+export const quizApiMessages = {
   unknownQuestion: 'This question does not exist (any more). Load a new question.',
   unknownOption: 'This option does not exist for this question.',
   servedTokenInvalid: 'This question was not served by us. Load a new question and answer it.',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { quizMessages } from './quiz-messages';
+import { quizApiMessages, quizMessages } from './quiz-messages';
 
 // The texts live apart so that the site's pages import them without zod (docs/performance.md).
-export { quizMessages };
+export { quizApiMessages, quizMessages };
 
 /** History cards per page (SPEC.md §9). */
 export const QUIZ_HISTORY_PAGE_SIZE = 10;
@@ -29,10 +29,10 @@ export function isTimeZone(name: string): boolean {
 }
 
 export const timeZoneField = z
-  .string({ error: quizMessages.timeZoneInvalid })
-  .max(100, { message: quizMessages.timeZoneInvalid, abort: true })
+  .string({ error: quizApiMessages.timeZoneInvalid })
+  .max(100, { message: quizApiMessages.timeZoneInvalid, abort: true })
   .trim()
-  .refine(isTimeZone, quizMessages.timeZoneInvalid);
+  .refine(isTimeZone, quizApiMessages.timeZoneInvalid);
 
 export const relatedArticleSchema = z.object({ slug: z.string(), title: z.string() });
 export type RelatedArticle = z.infer<typeof relatedArticleSchema>;
@@ -59,18 +59,18 @@ export const nextQuestionQuerySchema = z.object({
  */
 export const answerRequestSchema = z.object({
   questionId: z
-    .string({ error: quizMessages.unknownQuestion })
-    .min(1, quizMessages.unknownQuestion)
-    .max(100, quizMessages.unknownQuestion),
+    .string({ error: quizApiMessages.unknownQuestion })
+    .min(1, quizApiMessages.unknownQuestion)
+    .max(100, quizApiMessages.unknownQuestion),
   option: z
-    .number({ error: quizMessages.unknownOption })
-    .int(quizMessages.unknownOption)
-    .min(0, quizMessages.unknownOption),
+    .number({ error: quizApiMessages.unknownOption })
+    .int(quizApiMessages.unknownOption)
+    .min(0, quizApiMessages.unknownOption),
   /** `<base64url id>.<ms>.<hmac>`: well under 300 characters for an id of at most 100. */
   servedToken: z
-    .string({ error: quizMessages.servedTokenInvalid })
-    .min(1, quizMessages.servedTokenInvalid)
-    .max(300, quizMessages.servedTokenInvalid),
+    .string({ error: quizApiMessages.servedTokenInvalid })
+    .min(1, quizApiMessages.servedTokenInvalid)
+    .max(300, quizApiMessages.servedTokenInvalid),
   timeZone: timeZoneField.optional(),
 });
 export type AnswerRequest = z.infer<typeof answerRequestSchema>;
@@ -147,10 +147,10 @@ export type QuizAnalytics = z.infer<typeof analyticsResponseSchema>;
 
 export const historyQuerySchema = z.object({
   page: z.coerce
-    .number({ error: quizMessages.pageInvalid })
-    .int(quizMessages.pageInvalid)
-    .min(1, quizMessages.pageInvalid)
-    .max(1_000_000, quizMessages.pageInvalid)
+    .number({ error: quizApiMessages.pageInvalid })
+    .int(quizApiMessages.pageInvalid)
+    .min(1, quizApiMessages.pageInvalid)
+    .max(1_000_000, quizApiMessages.pageInvalid)
     .default(1),
 });
 

@@ -7,7 +7,7 @@ import {
   type OpenQuestion,
   type RevealedAnswer,
 } from '@apogee/contracts/quiz-learning';
-import { quizMessages } from '@apogee/contracts/quiz';
+import { quizApiMessages } from '@apogee/contracts/quiz';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { DailyPicks } from './daily-picks';
@@ -68,7 +68,7 @@ export function createDailyService(deps: {
   /** The day's questions, in order: editors' picks, topped up by the draw. */
   async function challengeOf(day: string): Promise<QuizQuestion[]> {
     const all = await questions.all();
-    if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizMessages.noQuestions);
+    if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizApiMessages.noQuestions);
     const byId = new Map(all.map((q) => [q.id, q]));
     const ids = challengeQuestions(
       day,
@@ -134,7 +134,7 @@ export function createDailyService(deps: {
       if (!question)
         throw invalid('NOT_IN_CHALLENGE', learningMessages.notInChallenge, 'questionId');
       if (input.option >= question.options.length)
-        throw invalid('UNKNOWN_OPTION', quizMessages.unknownOption, 'option');
+        throw invalid('UNKNOWN_OPTION', quizApiMessages.unknownOption, 'option');
       const key = playerKey(player);
       const userId = 'userId' in player ? player.userId : null;
       const answer = revealed(question, input.option);

@@ -4,7 +4,7 @@ import {
   type QuestionStats,
   type RevealedAnswer,
 } from '@apogee/contracts/quiz-learning';
-import { quizMessages } from '@apogee/contracts/quiz';
+import { quizApiMessages } from '@apogee/contracts/quiz';
 import type { Database } from '../../db/database';
 import { isoDay, localDate } from './calendar';
 import { createDailyService, invalid, openQuestion, revealed } from './daily-service';
@@ -152,9 +152,9 @@ export function createLearningService(deps: {
     async tryAnswer(questionId: string, option: number): Promise<RevealedAnswer> {
       const question = await questions.byId(questionId);
       if (!question)
-        throw invalid('UNKNOWN_QUESTION', quizMessages.unknownQuestion, 'questionId', 404);
+        throw invalid('UNKNOWN_QUESTION', quizApiMessages.unknownQuestion, 'questionId', 404);
       if (option >= question.options.length)
-        throw invalid('UNKNOWN_OPTION', quizMessages.unknownOption, 'option');
+        throw invalid('UNKNOWN_OPTION', quizApiMessages.unknownOption, 'option');
       return revealed(question, option);
     },
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { quizMessages } from '@apogee/contracts/quiz';
+import { quizApiMessages } from '@apogee/contracts/quiz';
 import { DAILY_VISITOR_COOKIE, learningMessages } from '@apogee/contracts/quiz-learning';
 import { login, signUp, SITE } from '../../../test/support/helpers';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -206,7 +206,7 @@ describe('spaced review', () => {
     expect(bad.json().error.message).toBe(learningMessages.slugInvalid);
     const badZone = await get('/api/quiz/next?timeZone=Mars/Olympus', me.cookie);
     expect(badZone.statusCode).toBe(400);
-    expect(badZone.json().error.message).toBe(quizMessages.timeZoneInvalid);
+    expect(badZone.json().error.message).toBe(quizApiMessages.timeZoneInvalid);
   });
 });
 
@@ -305,7 +305,7 @@ describe('the daily challenge', () => {
     });
     const badOption = await send(rest[0]!.id, 3);
     expect(badOption.statusCode).toBe(400);
-    expect(badOption.json().error.message).toBe(quizMessages.unknownOption);
+    expect(badOption.json().error.message).toBe(quizApiMessages.unknownOption);
     const badDay = await send(rest[0]!.id, 0, 'tomorrow');
     expect(badDay.statusCode).toBe(400);
 
@@ -456,7 +456,7 @@ describe('GET /api/quiz/learning', () => {
     const me = await newReader();
     const bad = await get('/api/quiz/learning?timeZone=Mars/Olympus', me.cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(quizMessages.timeZoneInvalid);
+    expect(bad.json().error.message).toBe(quizApiMessages.timeZoneInvalid);
   });
 });
 
@@ -508,10 +508,10 @@ describe('quizzes in pages, tries and figures for the CMS', () => {
     expect(await count()).toBe(before);
     const unknown = await post('/api/quiz/try', { questionId: 'nope', option: 0 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(quizMessages.unknownQuestion);
+    expect(unknown.json().error.message).toBe(quizApiMessages.unknownQuestion);
     const badOption = await post('/api/quiz/try', { questionId: 'q-a1', option: 7 });
     expect(badOption.statusCode).toBe(400);
-    expect(badOption.json().error.message).toBe(quizMessages.unknownOption);
+    expect(badOption.json().error.message).toBe(quizApiMessages.unknownOption);
   });
 
   it('holds one network to 120 visitor tries in 10 minutes, with a clear 429', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { quizMessages, type RelatedArticle } from '@apogee/contracts/quiz';
+import { quizApiMessages, type RelatedArticle } from '@apogee/contracts/quiz';
 import { AppError } from '../../lib/errors';
 import { CmsError, type CmsClient } from '../../plugins/cms-client';
 
@@ -127,7 +127,7 @@ export function createQuestionBank(cms: CmsClient, log: FastifyBaseLogger) {
         return await cms.cached(CACHE_KEY, load);
       } catch (error) {
         if (error instanceof CmsError)
-          throw new AppError(502, 'CMS_UNAVAILABLE', quizMessages.questionsUnavailable);
+          throw new AppError(502, 'CMS_UNAVAILABLE', quizApiMessages.questionsUnavailable);
         throw error;
       }
     },

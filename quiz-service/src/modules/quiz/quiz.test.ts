@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizMessages } from '@apogee/contracts/quiz';
+import { quizApiMessages, quizMessages } from '@apogee/contracts/quiz';
 import { login, signUp, SITE } from '../../../test/support/helpers';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { sampleQuestions, startFakeCms } from '../../../test/support/fake-cms';
@@ -187,7 +187,7 @@ describe('POST /api/quiz/answers', () => {
       servedToken: q.servedToken,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(quizMessages.alreadyAnswered);
+    expect(again.json().error.message).toBe(quizApiMessages.alreadyAnswered);
     const { rows } = await t.app.db.query('select 1 from quiz_answers where user_id = $1', [me.id]);
     expect(rows).toHaveLength(1);
   });
@@ -195,28 +195,32 @@ describe('POST /api/quiz/answers', () => {
   it('refuses unknown questions, unknown options and forged or mismatched tokens with a message', async () => {
     const token = issueServedToken(t.config.sessionSecret, 'q-iss', new Date());
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ questionId: 'no-such', option: 0, servedToken: token }, 404, quizMessages.unknownQuestion],
-      [{ questionId: 'q-iss', option: 2, servedToken: token }, 400, quizMessages.unknownOption],
-      [{ questionId: 'q-iss', option: -1, servedToken: token }, 400, quizMessages.unknownOption],
+      [
+        { questionId: 'no-such', option: 0, servedToken: token },
+        404,
+        quizApiMessages.unknownQuestion,
+      ],
+      [{ questionId: 'q-iss', option: 2, servedToken: token }, 400, quizApiMessages.unknownOption],
+      [{ questionId: 'q-iss', option: -1, servedToken: token }, 400, quizApiMessages.unknownOption],
       [
         { questionId: 'q-iss', option: 'first', servedToken: token },
         400,
-        quizMessages.unknownOption,
+        quizApiMessages.unknownOption,
       ],
       [
         { questionId: 'q-iss', option: 0, servedToken: `${token}x` },
         400,
-        quizMessages.servedTokenInvalid,
+        quizApiMessages.servedTokenInvalid,
       ],
       [
         { questionId: 'q-mach', option: 0, servedToken: token },
         400,
-        quizMessages.servedTokenMismatch,
+        quizApiMessages.servedTokenMismatch,
       ],
       [
         { questionId: 'q-iss', option: 0, servedToken: token, timeZone: 'Mars/Olympus' },
         400,
-        quizMessages.timeZoneInvalid,
+        quizApiMessages.timeZoneInvalid,
       ],
     ];
     const me = await newReader();
@@ -407,7 +411,7 @@ describe('GET /api/quiz/analytics', () => {
       headers: { cookie: reader.cookie },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(quizMessages.timeZoneInvalid);
+    expect(bad.json().error.message).toBe(quizApiMessages.timeZoneInvalid);
     const visitor = await t.app.inject({ method: 'GET', url: '/api/quiz/analytics?timeZone=UTC' });
     expect(visitor.statusCode).toBe(401);
   });
@@ -496,7 +500,7 @@ describe('GET /api/quiz/history', () => {
         headers: { cookie: me.cookie },
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.message).toBe(quizMessages.pageInvalid);
+      expect(bad.json().error.message).toBe(quizApiMessages.pageInvalid);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/quiz/history' })).statusCode).toBe(401);
   });

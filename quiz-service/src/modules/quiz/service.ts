@@ -2,7 +2,7 @@ import { learningMessages } from '@apogee/contracts/quiz-learning';
 import {
   isTimeZone,
   QUIZ_HISTORY_PAGE_SIZE,
-  quizMessages,
+  quizApiMessages,
   type AnswerResult,
   type MonthSeries,
   type PeriodScores,
@@ -126,7 +126,7 @@ export function createQuizService(deps: {
       days = await repo.answerDays(db, userId, timeZone);
     } catch (error) {
       if (isUnknownZoneError(error))
-        throw invalid('VALIDATION_FAILED', quizMessages.timeZoneInvalid, 'timeZone');
+        throw invalid('VALIDATION_FAILED', quizApiMessages.timeZoneInvalid, 'timeZone');
       throw error;
     }
     // Read after the version, so the days are at least as new as the version they are kept under.
@@ -173,7 +173,7 @@ export function createQuizService(deps: {
       const { exclude, category, timeZone, answerVersion } =
         typeof options === 'string' ? { exclude: options } : options;
       const all = await questions.all();
-      if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizMessages.noQuestions);
+      if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizApiMessages.noQuestions);
       let pool = all;
       if (category) {
         pool = all.filter((q) => q.category?.slug === category);
@@ -237,22 +237,22 @@ export function createQuizService(deps: {
     ): Promise<AnswerResult> {
       const question = await questions.byId(input.questionId);
       if (!question)
-        throw invalid('UNKNOWN_QUESTION', quizMessages.unknownQuestion, 'questionId', 404);
+        throw invalid('UNKNOWN_QUESTION', quizApiMessages.unknownQuestion, 'questionId', 404);
       if (
         !Number.isInteger(input.option) ||
         input.option < 0 ||
         input.option >= question.options.length
       )
-        throw invalid('UNKNOWN_OPTION', quizMessages.unknownOption, 'option');
+        throw invalid('UNKNOWN_OPTION', quizApiMessages.unknownOption, 'option');
 
       let timeTakenSeconds: number | null = null;
       let servedAt: Date | null = null;
       if (input.servedToken !== undefined) {
         const served = readServedToken(secret, input.servedToken);
         if (!served)
-          throw invalid('INVALID_SERVED_TOKEN', quizMessages.servedTokenInvalid, 'servedToken');
+          throw invalid('INVALID_SERVED_TOKEN', quizApiMessages.servedTokenInvalid, 'servedToken');
         if (served.questionId !== question.id)
-          throw invalid('INVALID_SERVED_TOKEN', quizMessages.servedTokenMismatch, 'servedToken');
+          throw invalid('INVALID_SERVED_TOKEN', quizApiMessages.servedTokenMismatch, 'servedToken');
         servedAt = served.servedAt;
         timeTakenSeconds = Math.max(
           0,
@@ -286,7 +286,7 @@ export function createQuizService(deps: {
         );
       } catch (error) {
         if (repo.isRepeatedAnswer(error))
-          throw invalid('ALREADY_ANSWERED', quizMessages.alreadyAnswered, 'servedToken', 409);
+          throw invalid('ALREADY_ANSWERED', quizApiMessages.alreadyAnswered, 'servedToken', 409);
         throw error;
       }
       if (!stored) throw unauthenticated();
