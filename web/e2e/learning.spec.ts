@@ -95,7 +95,7 @@ test.describe('Daily challenge', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
       await expect(page.locator('.quiz-card__counter')).toHaveText(`Answered: ${question}`);
-      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.getByRole('button', { name: 'Next', exact: true }).focus();
       await page.keyboard.press('Enter');
     }
 

@@ -69,7 +69,7 @@ test.describe('Quiz', () => {
     await expect(page.getByText('Test your knowledge and gain valuable insights')).toBeVisible();
     await expect(page.getByText('You need to log in to view this content')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please select an option!' }),
     ).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('Quiz', () => {
     await expect(options.nth(right === 0 ? 1 : 0)).not.toHaveClass(/is-wrong/);
 
     // A wrong answer: red with a cross, the right one green.
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     const second = await shownQuestionId(page, answers, first.id);
     expect(second.id).not.toBe(first.id);
     const secondRight = answers.get(second.id) as number;
