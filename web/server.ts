@@ -92,7 +92,11 @@ const pages = createPageValidator({
   buildId: String(statSync(fileURLToPath(serverEntry)).mtimeMs),
 });
 /** Pages for everyone, rendered once per ETag and replayed with a new nonce. */
-const rendered = createRenderedPages({ validator: pages });
+const rendered = createRenderedPages({
+  validator: pages,
+  onRenderFailed: (error) =>
+    console.warn('web: a page could not be rendered again; readers keep the earlier one', error),
+});
 const proxy = createProxy({ trustedProxies: config.trustedProxies });
 
 /** CMS pictures as WebP for browsers that take it, converted once and kept in DATA_DIR. */

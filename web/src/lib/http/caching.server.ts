@@ -42,6 +42,12 @@ function notModified(etag: string, cacheControl: string, vary?: string): Respons
 export interface PageValidator {
   /** The ETag of the page `request` asks for, as it would be rendered now. */
   etagOf(request: Request): string;
+  /**
+   * The page `request` asks for across cache periods: its ETag without the period. Two
+   * requests with the same identity get the same page unless the CMS changed something the
+   * web's cache has not yet noticed (which is what the period is for).
+   */
+  identityOf(request: Request): string;
   /** True for a page for everyone (`pageAudience`) whose request carries no session cookie. */
   shared(request: Request): boolean;
   /** The CMS content changed (its webhook purged the web's cache). */
@@ -62,15 +68,15 @@ export function createPageValidator({
   now?: () => number;
 }): PageValidator {
   let contentVersion = 0;
-  const etagOf = (request: Request) => {
+  const hashOf = (request: Request, period: number | null) => {
     const url = new URL(request.url);
-    const hash = createHash('sha1')
-      .update(`${buildId}|${contentVersion}|${Math.floor(now() / cachePeriodMs)}|`)
+    return createHash('sha1')
+      .update(`${buildId}|${contentVersion}|${period ?? '*'}|`)
       .update(`${url.pathname}${url.search}|${request.headers.get('cookie') ?? ''}|`)
       .update(request.headers.get(SESSION_HINT_HEADER) ?? '')
       .digest('base64url');
-    return `W/"${hash}"`;
   };
+  const etagOf = (request: Request) => `W/"${hashOf(request, Math.floor(now() / cachePeriodMs))}"`;
   // A page for everyone, and rendered from a request with no session cookie: a reader's
   // personal pages depend on the session's state too (a logout elsewhere ends it), so they are
   // rendered every time and kept out of shared caches. The second test holds even for a
@@ -85,6 +91,7 @@ export function createPageValidator({
   };
   return {
     etagOf,
+    identityOf: (request) => hashOf(request, null),
     shared,
     contentChanged() {
       contentVersion += 1;

@@ -11,13 +11,37 @@ const get = (headers: Record<string, string> = {}, path = '/concorde-legacy') =>
 
 function setup() {
   let now = 1_000_000;
+  const failures: unknown[] = [];
   const validator = createPageValidator({ buildId: 'b1', cachePeriodMs: 30_000, now: () => now });
   return {
     validator,
-    pages: createRenderedPages({ validator }),
+    failures,
+    pages: createRenderedPages({
+      validator,
+      now: () => now,
+      onRenderFailed: (error) => failures.push(error),
+    }),
     advance: (ms: number) => (now += ms),
   };
 }
+
+/** A render that answers when told to, counting how often it was asked. */
+function heldRender(html = 'next period') {
+  const held = { renders: 0, finish: () => {}, fail: () => {} };
+  const render = () =>
+    new Promise<Response>((resolve, reject) => {
+      held.renders += 1;
+      held.finish = () =>
+        resolve(
+          new Response(`<html><h1>${html}</h1><script nonce="r">go()</script></html>`, {
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          }),
+        );
+      held.fail = () => reject(new Error('the CMS did not answer'));
+    });
+  return { held, render };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('pages kept as rendered', () => {
   it('replays a visitor’s page to the next visitor with that answer’s own nonce', async () => {
@@ -116,5 +140,64 @@ describe('pages rendered while readers wait', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([404, 404]);
     expect(renders).toBe(2);
+  });
+});
+
+describe('a page from the cache period before', () => {
+  it('stands in at once, without an ETag, while the new period’s page is rendered once', async () => {
+    const { validator, pages, advance } = setup();
+    await pages.keep(get(), render('n1'), 'n1');
+    advance(30_000);
+    const { held, render: next } = heldRender();
+    const key = validator.etagOf(get());
+    const answers = await Promise.all(
+      ['n2', 'n3'].map((nonce) => pages.render(get(), nonce, key, next)),
+    );
+    expect(held.renders).toBe(1);
+    const html = await answers[1]!.text();
+    expect(html).toContain('<h1>Concorde</h1>');
+    expect(html).toContain('nonce="n3"');
+    expect(answers[1]!.headers.get('cache-control')).toBe('no-cache');
+    expect(pages.replay(get(), 'n4')).toBeNull();
+
+    held.finish();
+    await settle();
+    const fresh = pages.replay(get(), 'n5');
+    expect(await fresh?.text()).toContain('<h1>next period</h1>');
+    expect(fresh?.headers.get('cache-control')).toBeNull();
+  });
+
+  it('keeps standing in while renders fail, and for five minutes at most', async () => {
+    const { validator, pages, advance, failures } = setup();
+    await pages.keep(get(), render('n1'), 'n1');
+    advance(30_000);
+    const failing = heldRender();
+    const stoodIn = await pages.render(get(), 'n2', validator.etagOf(get()), failing.render);
+    failing.held.fail();
+    await settle();
+    expect(stoodIn.status).toBe(200);
+    expect(failures).toHaveLength(1);
+
+    advance(60_000);
+    const again = await pages.render(get(), 'n3', validator.etagOf(get()), failing.render);
+    expect(await again.text()).toContain('<h1>Concorde</h1>');
+    expect(failing.held.renders).toBe(2);
+
+    advance(5 * 60_000);
+    const waited = heldRender('rendered while the reader waited');
+    const answer = pages.render(get(), 'n4', validator.etagOf(get()), waited.render);
+    waited.held.finish();
+    expect(await (await answer).text()).toContain('rendered while the reader waited');
+  });
+
+  it('never stands in after a CMS publish', async () => {
+    const { validator, pages } = setup();
+    await pages.keep(get(), render('n1'), 'n1');
+    validator.contentChanged();
+    pages.clear();
+    const { held, render: next } = heldRender('published');
+    const answer = pages.render(get(), 'n2', validator.etagOf(get()), next);
+    held.finish();
+    expect(await (await answer).text()).toContain('<h1>published</h1>');
   });
 });
