@@ -5,6 +5,11 @@ import { withOrigin } from '../../lib/blocks-html';
 import type { CmsBlog } from './cms-content';
 import { toLegacyBlog, type ShapeContext } from './content-shape';
 
+/** What a streamed list reads: the index's archive, a page at a time. */
+export interface ArchivePages {
+  archive: Pick<SearchService['archive'], 'page'>;
+}
+
 /** Articles read from the index per step of a streamed list: one page's HTML in memory at most. */
 const STREAM_PAGE = 200;
 
@@ -34,18 +39,29 @@ export function toLegacyArticle(row: ArchiveRow, ctx: ShapeContext): LegacyBlog 
     : { ...blog, blog_content: withOrigin(row.legacy_html, ctx.origin) };
 }
 
-/** Every article of a listing, newest first, a page at a time (keyset), for as long as asked. */
+/**
+ * Every article of a listing, newest first, a page at a time (keyset), for as long as asked.
+ * The next page is asked for as soon as a page arrives: the database reads it while this
+ * process writes the page before it (two pages in memory at most).
+ */
 async function* archiveRows(
-  search: SearchService,
+  search: ArchivePages,
   filter: ArchiveFilter,
 ): AsyncGenerator<ArchiveRow[]> {
-  let cursor: ArchiveCursor | null = null;
-  for (;;) {
-    const rows = await search.archive.page(filter, cursor, STREAM_PAGE);
-    if (rows.length) yield rows;
+  const after = (rows: ArchiveRow[]) => {
     const last = rows.at(-1);
-    if (!last || rows.length < STREAM_PAGE) return;
-    cursor = { publishedAt: last.published_at, documentId: last.document_id };
+    if (!last || rows.length < STREAM_PAGE) return null;
+    const cursor: ArchiveCursor = { publishedAt: last.published_at, documentId: last.document_id };
+    const next = search.archive.page(filter, cursor, STREAM_PAGE);
+    // Read only if the reader is still there; a reader who left must not leave it unhandled.
+    next.catch(() => {});
+    return next;
+  };
+  let page: Promise<ArchiveRow[]> | null = search.archive.page(filter, null, STREAM_PAGE);
+  while (page) {
+    const rows: ArchiveRow[] = await page;
+    page = after(rows);
+    if (rows.length) yield rows;
   }
 }
 
@@ -55,7 +71,7 @@ async function* archiveRows(
  * size.
  */
 export function legacyBlogStream(
-  search: SearchService,
+  search: ArchivePages,
   filter: ArchiveFilter,
   ctx: ShapeContext,
 ): Readable {
