@@ -120,7 +120,9 @@ export function createRenderedPages({
       if (!nonce || request.method !== 'GET' || !validator.shared(request)) return render();
       const at = { key, identity: validator.identityOf(request) };
       const earlier = pages.get(at.identity);
-      if (earlier && earlier.key !== key && now() - earlier.keptAt <= staleForMs) {
+      // Kept a moment ago by a render that finished after this request's look.
+      if (earlier?.key === key) return replayOf(request, earlier, nonce);
+      if (earlier && now() - earlier.keptAt <= staleForMs) {
         if (!rendering.has(key))
           renderAndKeep(request, nonce, at, render).then(
             // Nobody reads this answer: a page that was not kept (an error) is let go.
