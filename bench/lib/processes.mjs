@@ -22,8 +22,13 @@ function allProcesses() {
     .filter(Boolean);
 }
 
-const isNpmWrapper = (cmdline) =>
-  cmdline.some((part) => /(^|\/)npm(-cli\.js)?$/.test(part)) || cmdline[0] === 'sh';
+/**
+ * npm itself (as started, or after it renamed its process: then /proc shows its title, "npm run
+ * start", as one string) and the shell it runs the script in. Missing the renamed form once
+ * counted npm's own 57 MB into every server's figure.
+ */
+export const isNpmWrapper = (cmdline) =>
+  cmdline.some((part) => /(^|\/)npm(-cli\.js)?(\s|$)/.test(part)) || cmdline[0] === 'sh';
 
 /** Resident megabytes of `rootPid` and its descendants, npm wrappers left out. */
 export function residentMegabytes(rootPid) {
