@@ -7,5 +7,5 @@ export type { UserRow } from './repository';
 export { conflict, takenFieldOf } from './conflicts';
 export { assertNewPassword } from './password-policy';
 export { hashPassword, isCommonPassword, verifyPassword } from './passwords';
-export { openSessionUser } from './session-policy';
+export { openSessionUser, openSessionUsers } from './session-policy';
 export { toCurrentUser } from './user-view';

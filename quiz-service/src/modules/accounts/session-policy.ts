@@ -35,3 +35,13 @@ export const OPEN_SESSION = `s.revoked_at is null and s.expires_at > now() and s
 export function openSessionUser(sessionIdParam: `$${number}`): string {
   return `select s.user_id from sessions s where s.id = ${sessionIdParam}::uuid and ${OPEN_SESSION}`;
 }
+
+/**
+ * The open sessions among the uuid[] parameter `sessionIdsParam`, as rows of `session_id` and
+ * `user_id`: openSessionUser for a statement that acts for several sessions at once (a batch of
+ * quiz answers).
+ */
+export function openSessionUsers(sessionIdsParam: `$${number}`): string {
+  return `select s.id as session_id, s.user_id from sessions s
+    where s.id = any(${sessionIdsParam}::uuid[]) and ${OPEN_SESSION}`;
+}

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import { AnswerDaysCache, type KeptDays } from './answer-days-cache';
+import { createAnswerWriter } from './answer-writer';
 import { isoDay, localDate } from './calendar';
 import { isDue } from './learning/spaced-review';
 import { reviewBoxes, type ReviewBox } from './learning-repository';
@@ -84,6 +85,7 @@ export function createQuizService(deps: {
   random?: () => number;
 }) {
   const { db, questions, secret, siteTimeZone } = deps;
+  const answerWriter = createAnswerWriter(db);
   /**
    * Each reader's review boxes under their answer version: only a stored answer moves them, and
    * it bumps the version in the same statement, so a kept copy is current while the version is.
@@ -265,25 +267,21 @@ export function createQuizService(deps: {
       const correct = input.option === question.correctOption;
       let stored: string | null;
       try {
-        stored = await repo.insertAnswer(
-          db,
-          typeof owner === 'string' ? { userId: owner } : owner,
-          {
-            questionId: question.id,
-            questionText: question.question,
-            options: question.options,
-            correctOption: question.correctOption,
-            chosenOption: input.option,
-            correct,
-            explanation: question.explanation,
-            relatedArticle: question.relatedArticle,
-            timeTakenSeconds,
-            timeZone: input.timeZone ?? null,
-            answeredAt: now,
-            servedAt,
-            localDay: localDayOf(now, input.timeZone),
-          },
-        );
+        stored = await answerWriter.save(typeof owner === 'string' ? { userId: owner } : owner, {
+          questionId: question.id,
+          questionText: question.question,
+          options: question.options,
+          correctOption: question.correctOption,
+          chosenOption: input.option,
+          correct,
+          explanation: question.explanation,
+          relatedArticle: question.relatedArticle,
+          timeTakenSeconds,
+          timeZone: input.timeZone ?? null,
+          answeredAt: now,
+          servedAt,
+          localDay: localDayOf(now, input.timeZone),
+        });
       } catch (error) {
         if (repo.isRepeatedAnswer(error))
           throw invalid('ALREADY_ANSWERED', quizApiMessages.alreadyAnswered, 'servedToken', 409);
