@@ -132,6 +132,26 @@ test.describe('Mobile menu', () => {
     await expect(page.locator('body')).not.toHaveClass(/menu-open/);
   });
 
+  test('a tap made before the page’s scripts have run opens the menu once they have', async ({
+    page,
+  }) => {
+    // The browser entry (and the modules it preloads) wait until the button has been tapped.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    release();
+    await expect(menu).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/menu-open/);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  });
+
   test('a menu link navigates and closes the menu', async ({ page }) => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();

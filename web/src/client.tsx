@@ -10,14 +10,16 @@
 //   some 60 ms on a phone that a tap cannot interrupt. Here each step of start-up is a task of
 //   its own (docs/performance.md, "Start-up and hydration"): this module's evaluation, the
 //   router, its page data, then React's hydration, which runs in a transition and so in
-//   slices that yield to input. A button tapped before that is clicked again once React
-//   listens (lib/dom/early-tap.ts).
+//   slices that yield to input. A button tapped before that is clicked again once the root
+//   route's layout has hydrated (lib/dom/early-tap.ts). React's DOM renderer, half of the start-up code (about
+//   200 KB before compression), is a chunk of its own, asked for as this module starts and
+//   evaluated in a task of its own when it arrives: evaluating it with the rest was one task of
+//   some 100 ms on a phone, long enough that a tap landing at its start waited for all of it.
 // Check this file against Start's hydrateStart when upgrading @tanstack/react-start.
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { replayEarlyTap, takeEarlyTap } from './lib/dom/early-tap';
+import { keepEarlyTap, takeEarlyTap } from './lib/dom/early-tap';
 import { nextTask } from './lib/dom/next-task';
 import { parseFormsWithoutEval } from './lib/security/zod-without-eval';
 import { getRouter } from './router';
@@ -32,6 +34,7 @@ interface StartGlobals {
 const startGlobals = window as unknown as StartGlobals;
 
 async function start() {
+  const reactDom = import('react-dom/client');
   parseFormsWithoutEval();
   await nextTask();
   const router = getRouter();
@@ -42,8 +45,9 @@ async function start() {
   } finally {
     startGlobals.$_TSR?.h?.();
   }
+  const { hydrateRoot } = await reactDom;
   await nextTask();
-  const earlyTap = takeEarlyTap();
+  keepEarlyTap(takeEarlyTap());
   startTransition(() => {
     hydrateRoot(
       document,
@@ -52,10 +56,6 @@ async function start() {
       </StrictMode>,
     );
   });
-  if (earlyTap) {
-    await nextTask();
-    replayEarlyTap(earlyTap);
-  }
 }
 
 void start().catch((error: unknown) => {

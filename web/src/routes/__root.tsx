@@ -14,7 +14,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { CookieConsent } from '@/features/cookie-consent/components/CookieConsent';
 import { LazyNewsletterForm } from '@/features/newsletter/components/LazyNewsletterForm';
-import { EARLY_TAP_SCRIPT } from '@/lib/dom/early-tap';
+import { EARLY_TAP_SCRIPT, useEarlyTapReplay } from '@/lib/dom/early-tap';
 import { organizationJsonLd } from '@/lib/seo/page-head';
 import { loadSession, sessionLeftToBrowser } from '@/lib/session/session';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -70,6 +70,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The story viewer is full screen, outside the shell (SPEC §2). */
 function RootLayout() {
+  useEarlyTapReplay();
   const bare = useRouterState({
     select: (state) => state.location.pathname.startsWith('/story/'),
   });

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { nextTask } from './next-task';
+
 /**
  * A tap on a button before React runs would do nothing: the server-rendered button has no
  * handler yet, and the page's scripts only start after its load. A small inline script at the
@@ -29,12 +32,31 @@ export function takeEarlyTap(scope: EarlyTapScope = globalThis as EarlyTapScope)
   return take?.();
 }
 
+/** The early tap, from the start of hydration until the site's layout has hydrated. */
+let kept: Element | undefined;
+
+/** Keeps the early-tapped button for useEarlyTapReplay (the browser entry, as React starts). */
+export function keepEarlyTap(button: Element | undefined): void {
+  kept = button;
+}
+
 /**
- * Clicks the early-tapped button again once React listens. React hydrates the part of the page
- * the button is in first (synchronously, as for a tap during hydration) and then runs its
- * handler. A button that is gone or disabled since is left alone.
+ * Clicks the kept button again once the component calling it (the root route's layout) has
+ * hydrated. React then hydrates the part of the page the button is in first, synchronously, as
+ * for a tap during hydration, and runs its handler. Clicked as soon as React listened, the tap
+ * made React hydrate the whole layout and mount the router in one task (200–300 ms at 4× on a
+ * slow day); now only the button's own part is left to hydrate at once. A button that is gone
+ * or disabled since is left alone.
  */
-export function replayEarlyTap(button: Element | undefined): void {
-  if (!(button instanceof HTMLButtonElement) || !button.isConnected || button.disabled) return;
-  button.click();
+export function useEarlyTapReplay(): void {
+  useEffect(() => {
+    const button = kept;
+    kept = undefined;
+    // In a task of its own: clicked while React runs effects, React could not hydrate the
+    // button's part at once and the click would be lost.
+    void nextTask().then(() => {
+      if (!(button instanceof HTMLButtonElement) || !button.isConnected || button.disabled) return;
+      button.click();
+    });
+  }, []);
 }
