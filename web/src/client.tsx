@@ -11,14 +11,12 @@
 //   its own (docs/performance.md, "Start-up and hydration"): this module's evaluation, the
 //   router, its page data, then React's hydration, which runs in a transition and so in
 //   slices that yield to input. A button tapped before that is clicked again once the root
-//   route's layout has hydrated (lib/dom/early-tap.ts). React's DOM renderer, half of the start-up code (about
-//   200 KB before compression), is a chunk of its own, asked for as this module starts and
-//   evaluated in a task of its own when it arrives: evaluating it with the rest was one task of
-//   some 100 ms on a phone, long enough that a tap landing at its start waited for all of it.
+//   route's layout has hydrated (lib/dom/early-tap.ts).
 // Check this file against Start's hydrateStart when upgrading @tanstack/react-start.
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { keepEarlyTap, takeEarlyTap } from './lib/dom/early-tap';
 import { nextTask } from './lib/dom/next-task';
 import { parseFormsWithoutEval } from './lib/security/zod-without-eval';
@@ -34,7 +32,6 @@ interface StartGlobals {
 const startGlobals = window as unknown as StartGlobals;
 
 async function start() {
-  const reactDom = import('react-dom/client');
   parseFormsWithoutEval();
   await nextTask();
   const router = getRouter();
@@ -45,7 +42,6 @@ async function start() {
   } finally {
     startGlobals.$_TSR?.h?.();
   }
-  const { hydrateRoot } = await reactDom;
   await nextTask();
   keepEarlyTap(takeEarlyTap());
   startTransition(() => {
