@@ -85,7 +85,9 @@ export function createQuizService(deps: {
   random?: () => number;
 }) {
   const { db, questions, secret, siteTimeZone } = deps;
-  const answerWriter = createAnswerWriter(db);
+  // The embedded database runs one statement at a time, and a batch there was slower than
+  // answers one by one (docs/performance.md, "Saving answers together").
+  const answerWriter = createAnswerWriter(db, db.driver === 'pglite' ? { batchSize: 1 } : {});
   /**
    * Each reader's review boxes under their answer version: only a stored answer moves them, and
    * it bumps the version in the same statement, so a kept copy is current while the version is.
