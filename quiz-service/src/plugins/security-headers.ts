@@ -8,7 +8,7 @@ import helmet from 'helmet';
  *
  * helmet's middleware is made once, here: @fastify/helmet made it again on every request
  * (parsing the policy each time), a few percent of the service's time under load
- * (docs/performance.md, "Saving answers").
+ * (docs/performance.md, "Security headers").
  */
 export const securityHeadersPlugin = fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {

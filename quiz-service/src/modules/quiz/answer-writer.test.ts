@@ -25,8 +25,8 @@ function countingSaves(db: Queryable) {
 }
 
 let served = 0;
-/** An answer to question q1 served a moment apart from every other (a token is used once). */
-function answerTo(questionId: string, correct: boolean, servedAt?: Date): NewAnswer {
+/** An answer to the question, served a second apart from every other (a token is used once). */
+function answerTo(questionId: string, correct: boolean): NewAnswer {
   served++;
   const at = new Date(Date.UTC(2026, 10, 26, 9, 0, 0) + served * 1000);
   return {
@@ -40,7 +40,7 @@ function answerTo(questionId: string, correct: boolean, servedAt?: Date): NewAns
     relatedArticle: null,
     timeTakenSeconds: 4,
     timeZone: 'Europe/London',
-    servedAt: servedAt ?? at,
+    servedAt: at,
     answeredAt: new Date(at.getTime() + 4000),
     localDay: '2026-11-26',
   };

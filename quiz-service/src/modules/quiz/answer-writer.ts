@@ -5,7 +5,7 @@ import { insertAnswers, type AnswerOwner, type NewAnswer, type OwnedAnswer } fro
  * Statements storing answers at once, at most. Answers that arrive while they run wait and go
  * together in the next one (a group commit): a quiet site stores each answer as it comes, and
  * a busy one pays one statement, one round trip and one commit for many answers
- * (docs/performance.md, "Saving answers").
+ * (docs/performance.md, "Saving answers together").
  */
 const STATEMENTS_AT_ONCE = 4;
 /** Answers in one statement, at most. */
@@ -90,5 +90,3 @@ export function createAnswerWriter(
     },
   };
 }
-
-export type AnswerWriter = ReturnType<typeof createAnswerWriter>;

@@ -84,8 +84,9 @@ const OWNED = `select n, user_id from given where user_id is not null
  * wrong answer goes to box 1, due the next local day (local_day); a right one moves up a box,
  * due after the box's interval ($16, REVIEW_INTERVALS), mastered (box MASTERED_BOX, no due day)
  * past the last. A right answer's new row is due on its local day + the second interval, which
- * is how the update finds that day again (the update cannot see the batch's rows). Two answers of one reader to one question in a batch make it fail (a row
- * cannot be moved twice in one statement); the writer then stores them one by one.
+ * is how the update finds that day again (the update cannot see the batch's rows). Two answers
+ * of one reader to one question in a batch make it fail (a row cannot be moved twice in one
+ * statement); the writer then stores them one by one.
  */
 const MOVE_REVIEW_BOXES = `insert into quiz_review_boxes as b
       (user_id, question_id, box, due_day, answers, updated_at)

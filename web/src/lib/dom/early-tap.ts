@@ -52,6 +52,7 @@ export function useEarlyTapReplay(): void {
   useEffect(() => {
     const button = kept;
     kept = undefined;
+    if (!button) return;
     // In a task of its own: clicked while React runs effects, React could not hydrate the
     // button's part at once and the click would be lost.
     void nextTask().then(() => {
