@@ -1,6 +1,7 @@
 import { AVATAR_MAX_BYTES, profileMessages } from '@apogee/contracts/profile';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { stopReadingForm } from '../lib/multipart-body';
 
 const TEXT_FIELDS = new Set(['name', 'username', 'email', 'profession', 'bio']);
 
@@ -35,11 +36,12 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       if (part.fieldname === 'user_profile' && data.length > 0) form.avatar = data;
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    const refusal = stopReadingForm(request, error);
+    if ((refusal as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, 'AVATAR_TOO_LARGE', profileMessages.avatarTooLarge, {
         avatar: profileMessages.avatarTooLarge,
       });
-    throw error;
+    throw refusal;
   }
   return form;
 }

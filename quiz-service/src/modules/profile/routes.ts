@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AVATAR_FILE_PATTERN, type AvatarStorage } from '../../lib/avatar-storage';
 import { AppError, notFound } from '../../lib/errors';
+import { stopReadingForm } from '../../lib/multipart-body';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { createProfileService, type ProfileService, type ProfileUpdate } from './service';
@@ -32,18 +33,21 @@ const avatarError = (status: number, code: string, message: string) =>
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
     throw avatarError(400, 'AVATAR_MISSING', profileMessages.avatarMissing);
-  // Text fields beside the picture are never read: kept small, not busboy's 1 MB each.
-  const part = await request.file({
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
-  });
-  if (!part) throw avatarError(400, 'AVATAR_MISSING', profileMessages.avatarMissing);
+  let avatar: Buffer | undefined;
   try {
-    return await part.toBuffer();
+    // Text fields beside the picture are never read: kept small, not busboy's 1 MB each.
+    const part = await request.file({
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+    });
+    avatar = await part?.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    const refusal = stopReadingForm(request, error);
+    if ((refusal as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw avatarError(413, 'AVATAR_TOO_LARGE', profileMessages.avatarTooLarge);
-    throw error;
+    throw refusal;
   }
+  if (!avatar) throw avatarError(400, 'AVATAR_MISSING', profileMessages.avatarMissing);
+  return avatar;
 }
 
 /** A new email is not in use yet: the answer says where the link went. */

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, multipartForm, SITE, signUp } from '../../../test/support/helpers';
@@ -250,6 +251,50 @@ describe('POST /api/stories', () => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Videos must be 100 MB or smaller.');
+  });
+
+  it('refuses a form of 2,000 fields (413) in its own words, and its connection still answers', async () => {
+    const { user, headers } = await reader();
+    const uploadsBefore = cms.uploads.length;
+    const many = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`f${i}`, 'v']));
+    const body = multipartForm(
+      { ...many, title: 'Sunrise', description: 'First light.', mediaType: 'image' },
+      { field: 'file', name: 'a.jpg', type: 'image/jpeg', data: await photo() },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    // One socket for both requests: the refused body must not be left half read on it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, payload?: Buffer, extra = {}) =>
+      new Promise<{ status: number; text: string; socket: unknown }>((resolve, reject) => {
+        const req = httpRequest(
+          `http://127.0.0.1:${address.port}${path}`,
+          { method, agent, headers: { ...headers, ...extra } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text, socket: req.socket }));
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    try {
+      const refused = await send('POST', '/api/stories', body.payload, body.headers);
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.text).error).toEqual({
+        code: 'FORM_TOO_MANY_FIELDS',
+        message: 'This form has more fields than it can take.',
+      });
+      const next = await send('GET', '/api/health');
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(refused.socket);
+    } finally {
+      agent.destroy();
+    }
+    expect(cms.uploads.length).toBe(uploadsBefore);
+    expect(await submissionsOf(user.id)).toHaveLength(0);
   });
 
   it('accepts five stories a day per reader, then answers 429', async () => {

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { STORY_VIDEO_MAX_BYTES, storyMessages } from '@apogee/contracts/stories';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { stopReadingForm } from '../../lib/multipart-body';
 
 export interface ReceivedFile {
   path: string;
@@ -69,11 +70,12 @@ export async function receiveStoryUpload(request: FastifyRequest): Promise<Story
     }
     return upload;
   } catch (error) {
+    const refusal = stopReadingForm(request, error);
     await upload.discard();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    if ((refusal as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       const message = storyMessages.videoTooLarge;
       throw new AppError(413, 'FILE_TOO_LARGE', message, { file: message });
     }
-    throw error;
+    throw refusal;
   }
 }
