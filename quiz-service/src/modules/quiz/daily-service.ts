@@ -64,6 +64,22 @@ export function createDailyService(deps: {
   siteTimeZone: string;
 }) {
   const { db, questions, picks, quiz, siteName, siteTimeZone } = deps;
+  /** The site day this process last cleared visitors' unreachable plays on. */
+  let clearedOn: string | undefined;
+
+  /**
+   * Housekeeping, once a site day per process (at its first visitor's play): visitors' plays
+   * their cookie can no longer name are deleted. A failure is tried again at the next play.
+   */
+  async function forgetUnreachablePlays(day: string): Promise<number> {
+    clearedOn = day;
+    try {
+      return await repo.deleteUnreachablePlays(db, day);
+    } catch {
+      clearedOn = undefined;
+      return 0;
+    }
+  }
 
   /** The day's questions, in order: editors' picks, topped up by the draw. */
   async function challengeOf(day: string): Promise<QuizQuestion[]> {
@@ -158,6 +174,7 @@ export function createDailyService(deps: {
           );
         throw error;
       }
+      if (!userId && clearedOn !== day) await forgetUnreachablePlays(day);
       if (userId)
         await quiz.recordAnswer(
           userId,
@@ -180,6 +197,8 @@ export function createDailyService(deps: {
       }
       return { answer, answeredCount, total: challenge.length, result };
     },
+
+    forgetUnreachablePlays,
 
     /** A shared result, public: the day, its number and the squares, nothing personal. */
     async sharedResult(shareId: string): Promise<DailyResult> {

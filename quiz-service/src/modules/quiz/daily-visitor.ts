@@ -5,7 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** 128 random bits in base64url: 22 characters. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
-const ONE_YEAR_S = 365 * 24 * 3600;
+/** How long the visitor cookie lasts; it is set once, never renewed. */
+export const VISITOR_COOKIE_DAYS = 365;
+const ONE_YEAR_S = VISITOR_COOKIE_DAYS * 24 * 3600;
 
 /**
  * The daily challenge's visitor cookie: an httpOnly random id that names a visitor's own plays

@@ -1,5 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { openSessionUser } from '../accounts';
+import { VISITOR_COOKIE_DAYS } from './daily-visitor';
+
+/** A day more than the cookie: a site day and a reader's day differ by up to one. */
+const VISITOR_PLAYS_KEPT_DAYS = VISITOR_COOKIE_DAYS + 1;
 
 /** One question in a reader's review: its box, due day (null once mastered) and answer count. */
 export interface ReviewBox {
@@ -105,6 +109,19 @@ export async function insertPlay(
       play.answeredAt,
     ],
   );
+}
+
+/**
+ * Deletes visitors' plays older than their cookie can be: it lasts a year from the first play
+ * and is never renewed, so no one can name those plays again (to be moved to an account or to
+ * refuse a replay). Results stay, for their share links. Resolves with the plays deleted.
+ */
+export async function deleteUnreachablePlays(db: Queryable, today: string): Promise<number> {
+  const { rowCount } = await db.query(
+    `delete from daily_plays where day < $1::date - ${VISITOR_PLAYS_KEPT_DAYS} and user_id is null`,
+    [today],
+  );
+  return rowCount ?? 0;
 }
 
 const RESULT_COLUMNS = `share_id, to_char(day, 'YYYY-MM-DD') as day, answers`;

@@ -396,6 +396,34 @@ describe('the daily challenge', () => {
     expect((await get('/api/quiz/daily', visitor)).json().answered).toEqual([]);
   });
 
+  it("forgets visitors' plays older than their cookie, keeping accounts' plays and every result", async () => {
+    const today = siteDay(new Date(), SITE_ZONE);
+    const me = await newReader();
+    const play = (day: string, player: string, userId: string | null) =>
+      t.app.db.query(
+        `insert into daily_plays (day, player, user_id, question_id, chosen_option, correct, answered_at)
+         values ($1::date, $2, $3::uuid, 'q-s1', 0, true, $1::date)`,
+        [day, player, userId],
+      );
+    const forgotten = addDays(today, -367);
+    await play(forgotten, 'v:forgotten-visitor', null);
+    await play(addDays(today, -366), 'v:year-old-visitor', null);
+    await play(forgotten, `u:${me.id}`, me.id);
+    await t.app.db.query(
+      `insert into daily_results (share_id, day, player, answers)
+       values ('kept-share', $1::date, 'v:forgotten-visitor', '[true]')`,
+      [forgotten],
+    );
+
+    expect(await t.app.learning.forgetUnreachablePlays(today)).toBe(1);
+    const left = await t.app.db.query<{ player: string }>(
+      `select player from daily_plays where player in ($1, $2, $3) order by player`,
+      ['v:forgotten-visitor', 'v:year-old-visitor', `u:${me.id}`],
+    );
+    expect(left.rows.map((row) => row.player)).toEqual([`u:${me.id}`, 'v:year-old-visitor']);
+    expect((await get('/api/quiz/daily/results/kept-share')).statusCode).toBe(200);
+  });
+
   it('keeps the account’s own play when it played that day already', async () => {
     const first = await get('/api/quiz/daily');
     const visitor = `${DAILY_VISITOR_COOKIE}=${visitorCookieOf(first)!.value}`;
