@@ -7,6 +7,21 @@ import { z } from 'zod';
  */
 export const CONTENT_CHANGES_CHANNEL = 'apogee:content-changes';
 
+/**
+ * The channel for one Redis URL. Redis's pub/sub ignores database numbers: two deployments (or
+ * test runs) sharing a server on different databases would hear each other's changes, so the
+ * channel of a database other than 0 names it.
+ */
+export function contentChangesChannel(redisUrl: string): string {
+  let database = 0;
+  try {
+    database = Number(new URL(redisUrl).pathname.slice(1)) || 0;
+  } catch {
+    // Not a URL (ioredis also takes a bare path): database 0.
+  }
+  return database ? `${CONTENT_CHANGES_CHANNEL}:${database}` : CONTENT_CHANGES_CHANNEL;
+}
+
 export const contentChangeMessageSchema = z.object({
   event: z.string().min(1).max(100),
   model: z.string().max(200).nullable(),

@@ -1,5 +1,5 @@
 import {
-  CONTENT_CHANGES_CHANNEL,
+  contentChangesChannel,
   contentChangeMessageSchema,
   type ContentChangeMessage,
 } from '@apogee/contracts/content-changes';
@@ -33,6 +33,7 @@ export interface BusOptions {
 export async function openContentChangeBus(url: string, options: BusOptions) {
   // Loaded only when REDIS_URL is set: a single process never needs it.
   const { Redis } = await import('ioredis');
+  const channelName = contentChangesChannel(url);
   const common = { connectTimeout: 2000, retryStrategy: (n: number) => Math.min(n * 200, 2000) };
   const publisher: Redis = new Redis(url, {
     ...common,
@@ -58,20 +59,20 @@ export async function openContentChangeBus(url: string, options: BusOptions) {
   });
   subscriber.on('ready', () => (lastSubscriberError = ''));
   subscriber.on('message', (channel: string, raw: string) => {
-    if (channel !== CONTENT_CHANGES_CHANNEL) return;
+    if (channel !== channelName) return;
     const parsed = parseMessage(raw);
     if (!parsed || parsed.origin === options.origin) return;
     const { origin: _origin, ...change } = parsed;
     options.onChange(change);
   });
-  void subscriber.subscribe(CONTENT_CHANGES_CHANNEL).catch(options.onError);
+  void subscriber.subscribe(channelName).catch(options.onError);
 
   const bus: ContentChangeBus = {
     origin: options.origin,
     async publish(change) {
       const message: ContentChangeMessage = { ...change, origin: options.origin };
       try {
-        await publisher.publish(CONTENT_CHANGES_CHANNEL, JSON.stringify(message));
+        await publisher.publish(channelName, JSON.stringify(message));
         return true;
       } catch (error) {
         options.onError(error);

@@ -8,7 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_CHANGES_CHANNEL } from '@apogee/contracts/content-changes';
+import { contentChangesChannel } from '@apogee/contracts/content-changes';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../../../scripts/lib/bundle-server.mjs';
@@ -113,7 +113,7 @@ describe.runIf(built)('the built web server as a replica', () => {
     const admin = new Redis(redisUrl as string);
     try {
       await admin.publish(
-        CONTENT_CHANGES_CHANNEL,
+        contentChangesChannel(redisUrl as string),
         JSON.stringify({
           event: 'entry.publish',
           model: 'blog',

@@ -2,7 +2,7 @@
 // quiz-service replica the CMS called (docs/deploy.md, "Replicas: health, drain and content
 // changes"), and purges its own caches: the CMS calls one address, not every replica.
 import {
-  CONTENT_CHANGES_CHANNEL,
+  contentChangesChannel,
   contentChangeMessageSchema,
   type ContentChangeMessage,
 } from '@apogee/contracts/content-changes';
@@ -32,6 +32,7 @@ export function subscribeToContentChanges(
   url: string,
   options: SubscriberOptions,
 ): ContentChangeSubscriber {
+  const channelName = contentChangesChannel(url);
   const subscriber = new Redis(url, {
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
@@ -53,11 +54,11 @@ export function subscribeToContentChanges(
     subscribed = true;
   });
   subscriber.on('message', (channel: string, raw: string) => {
-    if (channel !== CONTENT_CHANGES_CHANNEL) return;
+    if (channel !== channelName) return;
     const change = parseChange(raw);
     if (change) options.onChange(change);
   });
-  void subscriber.subscribe(CONTENT_CHANGES_CHANNEL).catch(() => undefined);
+  void subscriber.subscribe(channelName).catch(() => undefined);
   return {
     state: () => (subscribed && subscriber.status === 'ready' ? 'up' : 'down'),
     async close() {

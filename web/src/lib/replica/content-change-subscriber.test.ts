@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CONTENT_CHANGES_CHANNEL } from '@apogee/contracts/content-changes';
+import { CONTENT_CHANGES_CHANNEL, contentChangesChannel } from '@apogee/contracts/content-changes';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +31,13 @@ describe('parseChange', () => {
 
 // The machine's Redis (TEST_REDIS_URL, as the quiz-service suite gets it); skipped without.
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+/** The subscriber's own database on that server: pub/sub channels are shared by all of them. */
+const ownDatabaseUrl = (() => {
+  if (!redisUrl) return '';
+  const url = new URL(redisUrl);
+  url.pathname = '/7';
+  return url.toString();
+})();
 
 describe.runIf(redisUrl)('subscribeToContentChanges with the machine’s Redis', () => {
   const name = `apogee:sub:web-test-${randomBytes(4).toString('hex')}`;
@@ -42,9 +49,9 @@ describe.runIf(redisUrl)('subscribeToContentChanges with the machine’s Redis',
     const deadline = Date.now() + ms;
     while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
   };
-  const publish = (slug: string) =>
+  const publish = (slug: string, channel = contentChangesChannel(ownDatabaseUrl)) =>
     admin.publish(
-      CONTENT_CHANGES_CHANNEL,
+      channel,
       JSON.stringify({ event: 'entry.update', model: 'blog', documentId: null, slug, origin: 'q' }),
     );
   // Other test runs may share the machine's Redis: only this test's slugs count.
@@ -52,7 +59,7 @@ describe.runIf(redisUrl)('subscribeToContentChanges with the machine’s Redis',
 
   beforeAll(async () => {
     admin = new Redis(redisUrl as string);
-    subscriber = subscribeToContentChanges(redisUrl as string, {
+    subscriber = subscribeToContentChanges(ownDatabaseUrl, {
       name,
       onChange: (change) => heard.push(change),
       onError: () => undefined,
@@ -72,6 +79,19 @@ describe.runIf(redisUrl)('subscribeToContentChanges with the machine’s Redis',
     expect(heardOf(slug)).toEqual([
       { event: 'entry.update', model: 'blog', documentId: null, slug },
     ]);
+  });
+
+  it('does not hear the changes of another database on the same server', async () => {
+    expect(contentChangesChannel(ownDatabaseUrl)).toBe(`${CONTENT_CHANGES_CHANNEL}:7`);
+    const other = `s-${randomBytes(4).toString('hex')}`;
+    const own = `s-${randomBytes(4).toString('hex')}`;
+    await publish(other, CONTENT_CHANGES_CHANNEL);
+    await publish(own);
+    // Redis delivers one connection's messages in order: once the second is heard, the first
+    // would have been.
+    await until(() => heardOf(own).length > 0);
+    expect(heardOf(own)).toHaveLength(1);
+    expect(heardOf(other)).toEqual([]);
   });
 
   it('reconnects and subscribes again after Redis drops its connection', async () => {
