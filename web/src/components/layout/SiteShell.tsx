@@ -1,5 +1,5 @@
-import { memo, Suspense, useEffect, type ReactNode } from 'react';
-import { lazyWhen } from '@/components/lazy/lazy-when';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { deferredPart, lazyWhen } from '@/components/lazy/lazy-when';
 import { whenNearScreen } from '@/lib/dom/when-near-screen';
 import { whenScrolledPast } from '@/lib/dom/when-scrolled';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
@@ -26,22 +26,9 @@ const BackToTop = import.meta.env.SSR
       () => import('./BackToTop').then((module) => module.BackToTop),
     );
 
-/** Memoised: re-rendered only when the settings it shows change (see lazyWhen). */
-const DeferredFooter = memo(function DeferredFooter(props: SiteFooterProps) {
-  return (
-    <Suspense>
-      <Footer {...props} />
-    </Suspense>
-  );
-});
-
-const DeferredBackToTop = memo(function DeferredBackToTop() {
-  return (
-    <Suspense>
-      <BackToTop />
-    </Suspense>
-  );
-});
+/** Re-rendered only when the settings it shows change. */
+const DeferredFooter = deferredPart(Footer);
+const DeferredBackToTop = deferredPart(BackToTop);
 
 export interface SiteShellProps {
   children: ReactNode;

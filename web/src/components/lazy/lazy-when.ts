@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, type ComponentType } from 'react';
 
 /**
  * A part of a server-rendered page whose code the browser asks for only once `ready` resolves
@@ -25,5 +25,16 @@ export function lazyWhen<Props extends object>(
   return lazy(async () => {
     await ready();
     return { default: await load() };
+  });
+}
+
+/**
+ * A lazyWhen part under its own Suspense boundary, memoised so that its parent re-rendering
+ * does not re-render it while its code has not come (see above): re-rendered only when its
+ * own props change. Keep those props stable.
+ */
+export function deferredPart<Props extends object>(Part: ComponentType<Props>) {
+  return memo(function DeferredPart(props: Props) {
+    return createElement(Suspense, null, createElement(Part, props));
   });
 }

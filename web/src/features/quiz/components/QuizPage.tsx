@@ -1,7 +1,7 @@
 import type { ServedQuestion } from '@apogee/contracts/quiz';
 import { quizMessages } from '@apogee/contracts/quiz-messages';
-import { memo, Suspense } from 'react';
-import { lazyWhen } from '@/components/lazy/lazy-when';
+import { Suspense } from 'react';
+import { deferredPart, lazyWhen } from '@/components/lazy/lazy-when';
 import { whenNearScreen } from '@/lib/dom/when-near-screen';
 import { QuizPlayer } from './QuizPlayer';
 
@@ -27,14 +27,8 @@ const Dashboard = import.meta.env.SSR
       () => import('./ScoreDashboard').then((module) => module.ScoreDashboard),
     );
 
-/** Memoised, without props: nothing above re-renders the part while it waits (lazyWhen). */
-const DeferredDashboard = memo(function DeferredDashboard() {
-  return (
-    <Suspense>
-      <Dashboard />
-    </Suspense>
-  );
-});
+/** Without props: nothing above re-renders the part while it waits. */
+const DeferredDashboard = deferredPart(Dashboard);
 
 /**
  * /quizzes: the quiz, with the reader's dashboard under it (DECISIONS.md). The player and the
