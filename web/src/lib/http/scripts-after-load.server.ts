@@ -14,17 +14,20 @@ const ENTRY_TAG =
 const DEFERRED_REL = 'x-after-load';
 
 /**
- * The inline script that stands for the entry `src`: once the page has loaded and the frame
- * after that has been painted (or after `fallbackMs` at the latest: a slow frame may hold the
- * load back, and a tab in the background paints no frames), it turns the deferred preloads back
- * on and adds the entry module, the element the router looks for after hydration.
+ * The inline script that stands for the entry `src`: once the page has loaded, its eager
+ * pictures are decoded and the frame after that has been painted (or after `fallbackMs` at the
+ * latest: a slow frame may hold the load back, and a tab in the background paints no frames), it
+ * turns the deferred preloads back on and adds the entry module, the element the router looks
+ * for after hydration. Waiting for the decode: a large picture (a story's page) could still be
+ * decoding a frame after the load, and the scripts then started before the largest paint.
  */
 export function scriptsAfterLoad(src: string, nonceAttribute = '', fallbackMs = 3000): string {
   const run =
     `var done=false;function go(){if(done)return;done=true;` +
     `document.querySelectorAll('link[rel="${DEFERRED_REL}"]').forEach(function(l){l.rel="modulepreload"});` +
     `var s=document.createElement("script");s.type="module";s.async=true;s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-    `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `function painted(){var d=[];document.querySelectorAll("img:not([loading=lazy])").forEach(function(i){d.push(i.decode().catch(function(){}))});` +
+    `Promise.all(d).then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
     `if(document.readyState==="complete")painted();else addEventListener("load",painted);` +
     `setTimeout(go,${fallbackMs})`;
   return `<script${nonceAttribute}>(function(){${run}})()</script>`;

@@ -58,17 +58,24 @@ describe('scripts after the page has loaded', () => {
     expect(withScriptsAfterLoad(json)).toBe(json);
   });
 
-  it('adds the entry after the load and the next painted frame, or after the fallback', () => {
+  it('adds the entry after the load, the eager pictures decoded and the next painted frame, or after the fallback', async () => {
     const code = /<script[^>]*>(.*)<\/script>/.exec(scriptsAfterLoad('/assets/index-a.js'))![1]!;
     const run = (readyState: string) => {
       const added: string[] = [];
       const preloads = [{ rel: 'x-after-load' }, { rel: 'x-after-load' }];
+      let decoded = () => {};
+      // One picture still decoding, one that cannot be (its decode fails: it does not hold back).
+      const pictures = [
+        { decode: () => new Promise<void>((resolve) => (decoded = resolve)) },
+        { decode: () => Promise.reject(new Error('broken picture')) },
+      ];
       const listeners: Record<string, () => void> = {};
       const frames: Array<() => void> = [];
       const timers: Array<{ callback: () => void; ms: number }> = [];
       const document = {
         readyState,
-        querySelectorAll: () => preloads,
+        querySelectorAll: (selector: string) =>
+          selector === 'img:not([loading=lazy])' ? pictures : preloads,
         createElement: () => ({}),
         head: {
           appendChild: (s: { type: string; async: boolean; src: string }) =>
@@ -81,12 +88,17 @@ describe('scripts after the page has loaded', () => {
         (callback: () => void) => frames.push(callback),
         (callback: () => void, ms: number) => timers.push({ callback, ms }),
       );
-      return { added, preloads, listeners, frames, timers };
+      return { added, preloads, listeners, frames, timers, decode: () => decoded() };
     };
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
 
     const loading = run('interactive');
     expect(loading.added).toEqual([]);
     loading.listeners.load!();
+    await settled();
+    expect(loading.frames).toHaveLength(0);
+    loading.decode();
+    await settled();
     loading.frames.shift()!();
     expect(loading.added).toEqual([]);
     const afterPaint = loading.timers.find((t) => t.ms === 0)!;
@@ -102,6 +114,8 @@ describe('scripts after the page has loaded', () => {
     expect(hidden.added).toEqual(['module true /assets/index-a.js']);
 
     const loaded = run('complete');
+    loaded.decode();
+    await settled();
     expect(loaded.frames).toHaveLength(1);
   });
 });
