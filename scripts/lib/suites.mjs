@@ -9,7 +9,7 @@ const fileName = (name) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
 /** @param {{ reports: string, logDir: string }} folders */
 export function createSuites({ reports, logDir }) {
-  /** @type {{ name: string, ok: boolean, passed: number, failed: number, skipped: number }[]} */
+  /** @type {import('./test-report.mjs').SuiteResult[]} */
   const results = [];
 
   async function suite(name, command, args, { cwd, env = {}, counts }) {
@@ -20,9 +20,13 @@ export function createSuites({ reports, logDir }) {
       env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
       logFile: path.join(logDir, `${fileName(name)}.log`),
     });
-    const tally = counts() ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+    const { flaky = [], ...tally } = counts() ?? {
+      passed: 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+    };
     if (code !== 0 && tally.failed === 0) tally.failed = 1;
-    results.push({ name, ...tally, ok: code === 0 });
+    results.push({ name, ...tally, flaky, ok: code === 0 });
   }
 
   /** A Vitest run: `command args…` plus a JSON report that gives the counts. */

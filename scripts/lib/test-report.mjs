@@ -15,20 +15,33 @@ export function vitestCounts(file) {
 }
 
 /**
- * Prints one line per suite and the closing line, then exits: 0 only when every suite ran,
- * passed something and nothing failed.
- * @param {{ name: string, ok: boolean, passed: number, failed: number, skipped: number }[]} results
+ * One suite's outcome. `flaky` names the tests that passed only on a retry: they are counted
+ * apart from `passed`, so the summary shows them.
+ * @typedef {{ name: string, ok: boolean, passed: number, failed: number, skipped: number, flaky: string[] }} SuiteResult
+ */
+
+/**
+ * Prints one line per suite, the flaky tests, and the closing line, then exits: 0 only when
+ * every suite ran, passed something and nothing failed. A flaky test does not fail the run.
+ * @param {SuiteResult[]} results
  */
 export function finishRun(results, { heading, crashed, closingPrefix = '' }) {
   console.log(`\n━━ ${heading} ━━`);
   for (const result of results) {
+    const flaky = result.flaky.length > 0 ? `, ${result.flaky.length} flaky` : '';
     console.log(
-      `${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(28)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`,
+      `${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(28)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${flaky}`,
     );
+  }
+  const flaky = results.flatMap((result) => result.flaky);
+  if (flaky.length > 0) {
+    console.log(`\n${flaky.length} flaky (passed only on a retry):`);
+    for (const title of flaky) console.log(`  ${title}`);
   }
   if (crashed) console.log(`FAIL  run stopped: ${crashed}`);
   const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed') + (crashed ? 1 : 0);
+  // Stays the plain `N passed, N failed, N skipped` line that CI reads; flaky ones are above.
   console.log(
     `\n${closingPrefix}${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`,
   );
