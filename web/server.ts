@@ -13,6 +13,7 @@ import { apiBody, createProxy, PROXY_TIMEOUT_MS } from './src/lib/http/proxy.ser
 import { createRenderedPages } from './src/lib/http/rendered-pages.server';
 import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.server';
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
+import { canonicalMediaPath } from './src/lib/http/media-path.server';
 import { createWebpMedia } from './src/lib/http/webp-media.server';
 import { subscribeToContentChanges } from './src/lib/replica/content-change-subscriber.server';
 import {
@@ -107,11 +108,18 @@ const webpMedia = createWebpMedia({
       method,
       signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
     }),
+  maxBytes: config.mediaCacheBytes,
   onError: (error) => console.warn('web: a picture could not be converted to WebP', error),
 });
 
 /** A CMS media file: as WebP where it applies and works, else the original through the proxy. */
 async function media(request: ServerRequest, pathname: string): Promise<Response> {
+  // A path with no one spelling (bad encoding, an encoded slash or "..") names no CMS file.
+  if (!canonicalMediaPath(pathname))
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   if (webpMedia.applies(request, pathname)) {
     const webp = await webpMedia.answer(request, pathname).catch(() => null);
     if (webp) return finishMedia(request, webp, { variant: 'webp' });

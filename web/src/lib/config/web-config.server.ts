@@ -30,6 +30,11 @@ export interface WebConfig {
   /** CMS pictures converted to WebP (a cache: safe to delete). */
   readonly mediaCacheDir: string;
   /**
+   * The WebP copies' budget on disk, in bytes (WEB_MEDIA_CACHE_MB): beyond it the least
+   * recently read copies are removed.
+   */
+  readonly mediaCacheBytes: number;
+  /**
    * The CMS's public address (CMS_ADMIN_URL): its admin frames the draft preview and stores
    * this address in rich text for pictures, which the site serves as its own /uploads/….
    */
@@ -127,6 +132,7 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
     cachePurgeSecret: secret('CACHE_PURGE_SECRET'),
     trustedProxies: readCount('WEB_TRUSTED_PROXIES', merged.WEB_TRUSTED_PROXIES, 0, 10),
     mediaCacheDir: join(dataDir, 'web', 'media'),
+    mediaCacheBytes: readMediaCacheMegabytes(merged.WEB_MEDIA_CACHE_MB) * 1024 * 1024,
     cmsAdminUrl: merged.CMS_ADMIN_URL?.trim() || DEFAULT_CMS_ADMIN_URL,
     redisUrl: readRedisUrl(merged.REDIS_URL),
     drainTimeoutMs: readDrainSeconds(merged.DRAIN_TIMEOUT_SECONDS) * 1000,
@@ -142,6 +148,16 @@ function readRedisUrl(raw: string | undefined): string | undefined {
   }
   // The value is not echoed: it may hold a password.
   throw new WebConfigError('REDIS_URL must be a redis:// or rediss:// URL.');
+}
+
+function readMediaCacheMegabytes(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 512;
+  const megabytes = Number(raw);
+  if (!/^\d+$/.test(raw) || megabytes < 1 || megabytes > 1_048_576)
+    throw new WebConfigError(
+      `WEB_MEDIA_CACHE_MB must be a whole number of megabytes from 1 to 1048576, got "${raw}".`,
+    );
+  return megabytes;
 }
 
 function readDrainSeconds(raw: string | undefined): number {

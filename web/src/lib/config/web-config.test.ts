@@ -68,6 +68,16 @@ describe('web settings', () => {
     );
   });
 
+  it('keeps WebP copies within WEB_MEDIA_CACHE_MB, 512 MB unless set', () => {
+    const cwd = repoWithDevelopmentEnv();
+    expect(readWebConfig({}, cwd).mediaCacheBytes).toBe(512 * 1024 * 1024);
+    expect(readWebConfig({ WEB_MEDIA_CACHE_MB: '64' }, cwd).mediaCacheBytes).toBe(64 * 1024 * 1024);
+    for (const raw of ['0', '1.5', 'lots'])
+      expect(() => readWebConfig({ WEB_MEDIA_CACHE_MB: raw }, cwd)).toThrow(
+        `WEB_MEDIA_CACHE_MB must be a whole number of megabytes from 1 to 1048576, got "${raw}".`,
+      );
+  });
+
   it('refuses missing secrets in production', () => {
     expect(() => readWebConfig({ NODE_ENV: 'production' }, repoWithDevelopmentEnv())).toThrow(
       'CMS_WEB_TOKEN is not set (required in production).',
