@@ -33,6 +33,7 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { loadTest } from './lib/load.mjs';
 import { residentMegabytes } from './lib/processes.mjs';
 import { budgetsOf } from './lib/budgets.mjs';
+import { writeStanding } from './lib/standing.mjs';
 import { writeReport } from './lib/report.mjs';
 import { findPages, lighthousePages } from './lib/pages.mjs';
 import { signedInReader } from './lib/reader.mjs';
@@ -259,6 +260,16 @@ async function main() {
   const name = SEARCH_ARTICLES === 10_000 ? 'latest' : `search-${SEARCH_ARTICLES}`;
   writeFileSync(path.join(OUT_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(OUT_DIR, `${name}.md`), writeReport(results));
+  if (name === 'latest' && !quick) {
+    // A full run: docs/performance.md's "Where we stand" table, and a dated copy for history.
+    await writeStanding(at('docs/performance.md'), results);
+    const history = path.join(OUT_DIR, 'history');
+    mkdirSync(history, { recursive: true });
+    writeFileSync(
+      path.join(history, `${results.startedAt.slice(0, 16).replace(':', '')}.md`),
+      writeReport(results),
+    );
+  }
   log(`[bench] report: ${path.relative(at('.'), path.join(OUT_DIR, `${name}.md`))}`);
 }
 

@@ -29,6 +29,14 @@ function table(header, rows) {
   ].join('\n');
 }
 
+/** Every budget with its figure and verdict: the report's first table. */
+export function budgetTable(budgets) {
+  return table(
+    ['Area', 'Budget', 'Measured', 'Result'],
+    budgets.map((b) => [b.area, b.budget, b.measured, mark(b.met)]),
+  );
+}
+
 export function writeReport(r) {
   const lines = [];
   const push = (...more) => lines.push(...more);
@@ -56,10 +64,7 @@ export function writeReport(r) {
       ? `**${met} of ${r.budgets.filter((b) => b.met !== null).length} budgets met.**`
       : '**No budget judged in this run.**',
     '',
-    table(
-      ['Area', 'Budget', 'Measured', 'Result'],
-      r.budgets.map((b) => [b.area, b.budget, b.measured, mark(b.met)]),
-    ),
+    budgetTable(r.budgets),
     '',
   );
   if (r.failures) {
