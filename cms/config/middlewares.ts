@@ -31,7 +31,9 @@ export default () => {
     'strapi::query',
     'strapi::body',
     'strapi::session',
-    'strapi::favicon',
+    // The admin's pages ask for /favicon.ico: the site's mark (Strapi's default file is absent,
+    // which answered every request with a server error).
+    { name: 'strapi::favicon', config: { path: 'public/favicon.png' } },
     'strapi::public',
   ];
 };

@@ -6,7 +6,9 @@
  * - Author: reads everything, writes articles, issues and stories and changes the ones they
  *   created; never publishes, deletes only their own. The review rules (validation/review.ts)
  *   keep approving and scheduling to editors.
- * - Editor: everything on the content, publishing included; no settings or users.
+ * - Editor: everything on the content, publishing included, and the media library's settings
+ *   (its responsive sizes: the media library's own screens read them, and an editor without
+ *   them met an access error there); no other settings, no users.
  *
  * Their other permissions (media library, plugins) are left as they are.
  */
@@ -16,6 +18,8 @@ export const AUTHOR_ROLE = 'strapi-author';
 export const EDITOR_ROLE = 'strapi-editor';
 
 const PUBLISH = 'plugin::content-manager.explorer.publish';
+/** Strapi's one action for reading and changing the media library's settings. */
+const MEDIA_SETTINGS = 'plugin::upload.settings.read';
 const CONTENT_ACTION = /^plugin::content-manager\.explorer\./;
 /** What an author may do to an entry someone else created. */
 const OPEN_TO_AUTHORS = new Set([
@@ -72,14 +76,19 @@ export async function syncNewsroomRoles(strapi: Core.Strapi) {
     const role = await roles.findOne({ code });
     if (!role) continue;
     const current = await permissions.findMany({ where: { role: { id: role.id } } });
+    const extra: Permission[] =
+      code === EDITOR_ROLE
+        ? [{ action: MEDIA_SETTINGS, subject: null, properties: {}, conditions: [] }]
+        : [];
     const others = current
       .filter((permission) => !CONTENT_ACTION.test(permission.action))
+      .filter((permission) => !extra.some((granted) => granted.action === permission.action))
       .map(({ action, subject, properties, conditions }) => ({
         action,
         subject,
         properties,
         conditions,
       }));
-    await roles.assignPermissions(role.id, [...others, ...content]);
+    await roles.assignPermissions(role.id, [...others, ...extra, ...content]);
   }
 }

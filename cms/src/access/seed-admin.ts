@@ -6,9 +6,38 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../env';
 
+/**
+ * The names the development accounts carry: invented, and one per account, so the admin's
+ * greeting ("Hello Dana") and the history ("Grace Moreau published…") tell them apart.
+ */
+export const SEEDED_NAMES = {
+  administrator: { firstname: 'Dana', lastname: 'Whitfield' },
+  editor: { firstname: 'Grace', lastname: 'Moreau' },
+  author: { firstname: 'Ada', lastname: 'Brennan' },
+} as const;
+
+/** The one name every development account had before (first name "Apogee"). */
+const PLACEHOLDER_FIRST_NAME = 'Apogee';
+
+/**
+ * An account made by an earlier start under the placeholder name gets its own; a name an
+ * administrator changed since is kept.
+ */
+async function renamePlaceholder(
+  strapi: Core.Strapi,
+  email: string,
+  name: { firstname: string; lastname: string },
+) {
+  await strapi.db.query('admin::user').updateMany({
+    where: { email, firstname: PLACEHOLDER_FIRST_NAME, lastname: { $in: ['Editor', 'Author'] } },
+    data: name,
+  });
+}
+
 export async function seedAdministrator(strapi: Core.Strapi): Promise<void> {
   const { seedAdmin } = cmsEnv();
   if (!seedAdmin) return;
+  await renamePlaceholder(strapi, seedAdmin.email, SEEDED_NAMES.administrator);
   if ((await strapi.db.query('admin::user').count()) > 0) return;
 
   const roleService = strapi.service('admin::role') as unknown as {
@@ -24,8 +53,7 @@ export async function seedAdministrator(strapi: Core.Strapi): Promise<void> {
   }
   await userService.create({
     email: seedAdmin.email,
-    firstname: 'Apogee',
-    lastname: 'Editor',
+    ...SEEDED_NAMES.administrator,
     password: seedAdmin.password,
     registrationToken: null,
     isActive: true,
@@ -53,15 +81,15 @@ export async function seedNewsroomAccounts(strapi: Core.Strapi): Promise<void> {
     create(data: Record<string, unknown>): Promise<unknown>;
   };
   for (const account of cmsEnv().seedNewsroom) {
+    const name = SEEDED_NAMES[account.role];
+    await renamePlaceholder(strapi, account.email, name);
     if ((await strapi.db.query('admin::user').count({ where: { email: account.email } })) > 0)
       continue;
     const role = await roleService.findOne({ code: ROLE_CODES[account.role] });
     if (!role) continue;
-    const name = account.role === 'editor' ? 'Editor' : 'Author';
     await userService.create({
       email: account.email,
-      firstname: 'Apogee',
-      lastname: name,
+      ...name,
       password: account.password,
       registrationToken: null,
       isActive: true,
