@@ -59,12 +59,13 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     unpublishAt: 'Take it off the site at this time. Leave empty to keep it published.',
     title: 'The issue title, shown under the cover in the publications list.',
     slug: `${SLUG} The issue lives at /publications/<slug>.`,
-    cover: 'The cover picture (portrait). It links to the purchase page.',
+    cover: 'The cover picture (portrait). It links to the purchase page when there is one.',
     description: 'What is in this issue, shown above the reader.',
+    pdf: 'The issue as a PDF file. Readers read it page by page on the issue page ("Read this issue"). Optional.',
     readerUrl:
-      'The https address of the online reader, embedded 800 px high on the issue page. Its host must be listed under Site settings → Reader hosts.',
+      'Optional: the https address of an online reader, embedded 800 px high on the issue page when no PDF is uploaded (else offered as another way to read it). Its host must be listed under Site settings → Reader hosts.',
     purchaseUrl:
-      'The https address where readers buy the printed issue ("Want to buy? Click here").',
+      'Optional: the https address where readers buy the printed issue. "Want to buy? Click here" shows only when it is set.',
     issueDate: 'The first day of the issue month; issues are listed newest first.',
     tags: 'Keywords shown under the issue.',
   },
@@ -177,7 +178,8 @@ interface ViewConfiguration {
 /** "featureImage" → "Feature image": Strapi's default label is the raw field name. */
 export function fieldLabel(field: string): string {
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  // Abbreviations stay in capitals ("pdf" → "PDF").
+  return (words.charAt(0).toUpperCase() + words.slice(1)).replace(/\bpdf\b/gi, 'PDF');
 }
 
 interface ConfigurationService {

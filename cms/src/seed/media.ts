@@ -1,5 +1,5 @@
 /**
- * Puts the content pack's pictures and videos into the media library through Strapi's upload
+ * Puts the content pack's pictures, videos and issue PDFs into the media library through Strapi's upload
  * service, so they get the same responsive formats and metadata as an editor's uploads.
  */
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -69,6 +69,18 @@ export class MediaLibrary {
     await writeFile(filepath, buffer);
     const file = await this.uploadFile(filepath, filename, `image/${format ?? 'png'}`, spec.alt);
     this.uploaded.set(spec.key, file);
+    return file;
+  }
+
+  /** Uploads a generated PDF once under `key` (a magazine issue's, for the site's reader). */
+  async pdf(key: string, title: string, make: () => Promise<Buffer>): Promise<UploadedFile> {
+    const known = this.uploaded.get(`pdf:${key}`);
+    if (known) return known;
+    const filename = `${key}.pdf`;
+    const filepath = path.join(await this.dir(), filename);
+    await writeFile(filepath, await make());
+    const file = await this.uploadFile(filepath, filename, 'application/pdf', title);
+    this.uploaded.set(`pdf:${key}`, file);
     return file;
   }
 

@@ -1,7 +1,8 @@
 /**
  * Fills an empty CMS with the original sample content pack (./data, with pictures drawn by
- * ./media/render): categories, tags, articles published on their own dates, magazines,
- * stories, quiz questions, the fixed pages and the single types. Runs at start when the
+ * ./media/render, and a PDF per magazine issue by ./issue-pdf): categories, tags, articles
+ * published on their own dates, magazines, stories, quiz questions, the fixed pages and the
+ * single types. Runs at start when the
  * database has no content and CMS_SEED_SAMPLE_CONTENT is not "false"; `npm run seed -- --reset`
  * wipes the content and seeds again.
  */
@@ -14,6 +15,7 @@ import type { ContentPack, ImageSpec } from './data/types';
 import { fixturePack, renderFixtureImage } from './fixtures';
 import { markdownToBlocks } from './markdown-to-blocks';
 import { type ImageRenderer, MediaLibrary } from './media';
+import { renderIssuePdf } from './issue-pdf';
 
 /** Every content type the seeder writes, in the order a reset deletes them. */
 export const CONTENT_TYPES = [
@@ -199,9 +201,14 @@ export async function seedSampleContent(strapi: Core.Strapi): Promise<void> {
           slug: magazine.slug,
           issueDate: magazine.issueDate.slice(0, 10),
           cover: media.byKey(magazine.cover.key).id,
+          pdf: (
+            await media.pdf(`magazine-${magazine.slug}`, magazine.title, () =>
+              renderIssuePdf(magazine, render),
+            )
+          ).id,
           description: blocks(magazine.description),
-          readerUrl: magazine.readerUrl,
-          purchaseUrl: magazine.purchaseUrl,
+          readerUrl: magazine.readerUrl ?? null,
+          purchaseUrl: magazine.purchaseUrl ?? null,
           tags: magazine.tags.map((slug) => requireKey(tags, slug, 'tag')),
         } as never,
         status: 'published',

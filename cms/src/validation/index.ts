@@ -4,6 +4,7 @@ import { saveDailyChallengeWithinLimit } from './daily-challenge';
 import { saveHomeWithinPickLimit } from './home';
 import { reviewArticleSave } from './review';
 import { assertSensibleSchedule } from './schedule';
+import { assertIssuePdf } from './magazine-pdf';
 import { assertMagazineLinks, assertValidReaderHosts } from './reader-hosts';
 import { assertValidQuizOptions } from './quiz-question';
 import { fillMissingSlug, slugFollowsTitle } from './slugs';
@@ -21,7 +22,10 @@ export function registerContentRules(strapi: Core.Strapi): void {
     if (action === 'create' || action === 'update') {
       if (uid === 'api::quiz-question.quiz-question')
         assertValidQuizOptions(params?.data, action === 'create');
-      if (uid === 'api::magazine.magazine') await assertMagazineLinks(strapi, params?.data);
+      if (uid === 'api::magazine.magazine') {
+        await assertMagazineLinks(strapi, params?.data);
+        await assertIssuePdf(strapi, params?.data);
+      }
       assertSensibleSchedule(params?.data);
       if (uid === 'api::site-setting.site-setting') assertValidReaderHosts(params?.data);
       if (action === 'create' && uid.startsWith('api::'))

@@ -1,10 +1,6 @@
 import { describePicture } from '../media/motif-scenes';
 import type { ImageSpec, MagazineSeed } from './types';
 
-/** Where the online reader and the shop of the printed issue live (both https). */
-const READER_BASE = 'https://reader.apogee-magazine.example/embed';
-const SHOP_BASE = 'https://shop.apogee-magazine.example/issues';
-
 interface IssueDraft {
   month: string;
   year: number;
@@ -16,7 +12,11 @@ interface IssueDraft {
   description: string;
 }
 
-/** Every issue is built the same way, so slugs, covers and links can never drift apart. */
+/**
+ * Every issue is built the same way, so slugs and covers can never drift apart. The issues set
+ * no reader or purchase link: the seed writes each one's PDF (../issue-pdf.ts), which readers
+ * read on the site, and there is no real shop to link to.
+ */
 function issue(draft: IssueDraft): MagazineSeed {
   const slug = `apogee-${draft.month.toLowerCase()}-${draft.year}`;
   return {
@@ -36,8 +36,6 @@ function issue(draft: IssueDraft): MagazineSeed {
       height: 1600,
     },
     description: draft.description.trim(),
-    readerUrl: `${READER_BASE}/${slug}`,
-    purchaseUrl: `${SHOP_BASE}/${slug}`,
     tags: draft.tags,
   };
 }

@@ -84,13 +84,13 @@ describe('magazines', () => {
     });
   });
 
-  it('gives each issue a portrait cover, a description of 80–200 words, https links and 2–4 tags', () => {
+  it('gives each issue a portrait cover, a description of 80–200 words, no made-up links and 2–4 tags', () => {
     for (const m of magazines) {
       expect([m.cover.width, m.cover.height], m.slug).toEqual([1200, 1600]);
       expect(words(m.description), m.slug).toBeGreaterThanOrEqual(80);
       expect(words(m.description), m.slug).toBeLessThanOrEqual(200);
-      expect(isHttps(m.readerUrl) && isHttps(m.purchaseUrl), m.slug).toBe(true);
-      expect(m.readerUrl).toContain(m.slug);
+      // The issue reads from its seeded PDF; a reader or shop address would point nowhere.
+      expect([m.readerUrl, m.purchaseUrl], m.slug).toEqual([undefined, undefined]);
       expect(m.tags.length, m.slug).toBeGreaterThanOrEqual(2);
       expect(m.tags.length, m.slug).toBeLessThanOrEqual(4);
     }

@@ -103,10 +103,13 @@ export interface MagazineSeed {
   cover: ImageSpec;
   /** Markdown. */
   description: string;
-  /** https embed URL of the online reader. */
-  readerUrl: string;
-  /** https purchase URL. */
-  purchaseUrl: string;
+  /**
+   * https address of an online reader on an allowed host. The seed uploads a PDF of every issue
+   * (../issue-pdf.ts), which the site reads itself, so the sample issues set none.
+   */
+  readerUrl?: string;
+  /** https address of a shop selling the printed issue; "Want to buy?" shows only with one. */
+  purchaseUrl?: string;
   /** Tag slugs. */
   tags: string[];
 }
