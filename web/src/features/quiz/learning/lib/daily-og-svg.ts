@@ -9,6 +9,31 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** One square of the picture's grid: where it is drawn, and its colour (right or wrong). */
+export interface DailyOgSquare {
+  x: number;
+  y: number;
+  size: number;
+  colour: string;
+}
+
+/**
+ * The grid's squares, one per answer in order, centred in a row: drawn as shapes, because the
+ * 🟩🟥 of the text grid need an emoji font, which a server may not have (empty boxes then).
+ */
+export function dailyOgSquares(answers: boolean[]): DailyOgSquare[] {
+  const size = 120;
+  const gap = 24;
+  const count = Math.max(answers.length, 1);
+  const left = (OG_WIDTH - (count * size + (count - 1) * gap)) / 2;
+  return answers.map((right, i) => ({
+    x: left + i * (size + gap),
+    y: 380,
+    size,
+    colour: right ? RIGHT_COLOUR : WRONG_COLOUR,
+  }));
+}
+
 export interface DailyOgPicture {
   siteName: string;
   number: number;
@@ -23,15 +48,10 @@ export interface DailyOgPicture {
  * emoji font is needed where it is drawn; generic font families only, for the same reason.
  */
 export function dailyOgSvg({ siteName, number, right, total, answers }: DailyOgPicture): string {
-  const size = 120;
-  const gap = 24;
-  const count = Math.max(answers.length, 1);
-  const gridWidth = count * size + (count - 1) * gap;
-  const left = (OG_WIDTH - gridWidth) / 2;
-  const squares = answers
+  const squares = dailyOgSquares(answers)
     .map(
-      (right, i) =>
-        `<rect x="${left + i * (size + gap)}" y="380" width="${size}" height="${size}" rx="16" fill="${right ? RIGHT_COLOUR : WRONG_COLOUR}"/>`,
+      ({ x, y, size, colour }) =>
+        `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="16" fill="${colour}"/>`,
     )
     .join('');
   return [
