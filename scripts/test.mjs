@@ -44,6 +44,8 @@ async function main() {
     await vitestSuite('contracts', at('packages/contracts'));
   if (workspaceHasTests('packages/env-file'))
     await vitestSuite('env-file', at('packages/env-file'));
+  if (workspaceHasTests('packages/media-types'))
+    await vitestSuite('media-types', at('packages/media-types'));
   // The shared rate-limit store is checked against the machine's Redis (127.0.0.1:6379 unless
   // REDIS_URL says otherwise); only that test reads TEST_REDIS_URL, so the rest stay in memory.
   const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -7,6 +7,8 @@ import { applyEditorHelp, applyListViews } from './editor-help';
 import { cmsEnv } from './env';
 import { batchGraphqlRelationLoads } from './graphql/batch-relations';
 import { keepPublishDates } from './publishing/keep-publish-date';
+import { registerMediaHeaders } from './media/media-headers';
+import { registerUploadCheck } from './media/upload-check';
 import { fillPublicationDates } from './publishing/publication-date';
 import { startSchedule } from './publishing/schedule';
 import { recordHistory } from './history/record';
@@ -32,6 +34,8 @@ export default {
     cmsEnv();
     registerContentRules(strapi);
     registerTokenGuards(strapi);
+    registerUploadCheck(strapi);
+    registerMediaHeaders(strapi);
     keepPublishDates(strapi);
     registerNewsroomRoutes(strapi);
     registerHistoryRoutes(strapi);

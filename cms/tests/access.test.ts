@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, contentManager, graphql, request, tokens } from './support/client';
+import sharp from 'sharp';
+import { uploadMessages } from '../src/media/upload-check';
+import { cmsUrl, contentManager, editorToken, graphql, request, tokens } from './support/client';
 
 interface Listed {
   documentId: string;
@@ -13,6 +15,12 @@ const BLOG_LIST = '{ blogs(pagination: { limit: 100 }) { documentId slug } }';
 const DRAFT_TITLE = 'An unfinished article about gliders';
 
 let draft: Listed;
+
+/** A reader's story picture as the quiz-service sends it: re-encoded as WebP. */
+const storyPicture = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa6633' } })
+    .webp()
+    .toBuffer();
 
 beforeAll(async () => {
   // An editor saves an article without publishing it.
@@ -145,10 +153,58 @@ describe('the quiz-service token', () => {
     expect(first?.options.filter((option) => option.isCorrect)).toHaveLength(1);
   });
 
+  it('reads published content only', async () => {
+    const viaRest = await request('/api/blogs?status=draft', { token: tokens.quiz });
+    expect(viaRest.status).toBe(403);
+    const one = await request(`/api/blogs/${draft.documentId}?status=draft`, {
+      token: tokens.quiz,
+    });
+    expect(one.status).toBe(403);
+    const viaGraphql = await graphql('{ blogs(status: DRAFT) { slug } }', tokens.quiz);
+    expect(viaGraphql.body.errors?.[0]?.message).toBe('This token reads published content only.');
+    const published = await request<{ data: Listed[] }>('/api/blogs?pagination[pageSize]=100', {
+      token: tokens.quiz,
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.data.map((blog) => blog.slug)).not.toContain(draft.slug);
+  });
+
+  it('uploads story media only (WebP pictures, MP4 and WebM videos), never replaces a library file', async () => {
+    const send = async (name: string, bytes: Buffer | string, type: string, query = '') => {
+      const form = new FormData();
+      form.append('files', new Blob([bytes], { type }), name);
+      return request<{ error?: { message: string } }>(`/api/upload${query}`, {
+        method: 'POST',
+        token: tokens.quiz,
+        body: form,
+      });
+    };
+    const page = await send('story.html', '<!doctype html><script>alert(1)</script>', 'text/html');
+    expect(page.status).toBe(400);
+    expect(page.body.error?.message).toBe(uploadMessages.notStoryMedia('story.html'));
+    // Pictures reach the CMS re-encoded as WebP; a PNG is not something the service sends.
+    const png = await send(
+      'pixel.png',
+      readFileSync(path.join(__dirname, 'support', 'pixel.png')),
+      'image/png',
+    );
+    expect(png.status).toBe(400);
+    const library = await request<{ results: { id: number }[] }>('/upload/files?pageSize=1', {
+      token: await editorToken(),
+    });
+    const someFile = library.body.results[0]?.id;
+    expect(someFile).toBeTypeOf('number');
+    const replace = await send('cover.webp', await storyPicture(), 'image/webp', `?id=${someFile}`);
+    expect(replace.status).toBe(403);
+  });
+
   it('uploads a picture and creates a story draft with it, slug made from the title', async () => {
-    const picture = readFileSync(path.join(__dirname, 'support', 'pixel.png'));
     const form = new FormData();
-    form.append('files', new Blob([picture], { type: 'image/png' }), 'reader-photo.png');
+    form.append(
+      'files',
+      new Blob([await storyPicture()], { type: 'image/webp' }),
+      'reader-photo.webp',
+    );
     const upload = await request<{ id: number }[]>('/api/upload', {
       method: 'POST',
       token: tokens.quiz,

@@ -1,18 +1,22 @@
 /**
- * Limits that Strapi's per-action token permissions cannot express: the website token reads
- * published content only (the content API otherwise accepts `status=draft` from anyone who may
- * `find`), and the quiz-service token creates stories as drafts only (the content API
- * publishes on create unless asked for `status=draft`, so its writes are turned into drafts,
- * and an explicit request to publish is refused).
+ * Limits that Strapi's per-action token permissions cannot express: the website and
+ * quiz-service tokens read published content only (the content API otherwise accepts
+ * `status=draft` from anyone who may `find`), and the quiz-service token creates stories as
+ * drafts only (the content API publishes on create unless asked for `status=draft`, so its
+ * writes are turned into drafts, and an explicit request to publish is refused). What the
+ * quiz-service token may upload is checked with the media library's other rules
+ * (src/media/upload-check.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { tokenRoleByName } from './api-tokens';
+import { tokenRoleByName, type TokenRole } from './api-tokens';
 
 const READ_ACTIONS = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 const WRITE_ACTIONS = new Set(['create', 'update', 'publish']);
 
 interface RequestContext {
+  method?: string;
+  path?: string;
   state?: { auth?: { strategy?: { name?: string }; credentials?: { name?: unknown } } };
   query?: { status?: unknown };
 }
@@ -27,12 +31,29 @@ function currentRequest(strapi: Core.Strapi): RequestContext | undefined {
   return strapi.requestContext.get() as RequestContext | undefined;
 }
 
-function tokenRoleOf(request: RequestContext | undefined) {
+function tokenRoleOf(request: RequestContext | undefined): TokenRole | undefined {
   const auth = request?.state?.auth;
   // Strapi 5 names its API token strategy "content-api-token" ("api-token" in older releases).
   if (auth?.strategy?.name !== 'content-api-token' && auth?.strategy?.name !== 'api-token')
     return undefined;
   return tokenRoleByName(auth.credentials?.name);
+}
+
+/**
+ * Whether a draft read in this request is refused: always for the site's token; for the
+ * quiz-service's when the request itself reads (a REST GET, any GraphQL operation). Its story
+ * drafts are read back inside the CMS while they are created (the entry's history), and that
+ * read is the CMS's own, not the token's.
+ */
+function readsPublishedOnly(role: TokenRole | undefined, request: RequestContext | undefined) {
+  if (role === 'web') return true;
+  if (role !== 'quiz') return false;
+  return request?.method === 'GET' || request?.method === 'HEAD' || request?.path === '/graphql';
+}
+
+/** Which provisioned token the request being answered carries, if any. */
+export function requestTokenRole(strapi: Core.Strapi): TokenRole | undefined {
+  return tokenRoleOf(currentRequest(strapi));
 }
 
 export function registerTokenGuards(strapi: Core.Strapi): void {
@@ -42,7 +63,11 @@ export function registerTokenGuards(strapi: Core.Strapi): void {
     const request = currentRequest(strapi);
     const role = tokenRoleOf(request);
 
-    if (role === 'web' && READ_ACTIONS.has(action) && params?.status === 'draft') {
+    if (
+      READ_ACTIONS.has(action) &&
+      params?.status === 'draft' &&
+      readsPublishedOnly(role, request)
+    ) {
       throw new errors.ForbiddenError('This token reads published content only.');
     }
     if (role === 'quiz' && WRITE_ACTIONS.has(action)) {

@@ -206,6 +206,7 @@ export default async function setup(project: TestProject) {
   project.provide('cmsUrl', `http://127.0.0.1:${port}`);
   project.provide('webhookReceiverUrl', receiver.url);
   project.provide('cmsLog', log);
+  project.provide('cmsPublicDir', env.CMS_PUBLIC_DIR ?? '');
   // One editor session for every test file: the admin allows only a few logins a minute.
   const cmsAddress = `http://127.0.0.1:${port}`;
   project.provide('editorJwt', await signIn(cmsAddress, ADMIN));
@@ -249,6 +250,8 @@ declare module 'vitest' {
     cmsUrl: string;
     webhookReceiverUrl: string;
     cmsLog: string;
+    /** The CMS's public folder: media files are in its uploads/. */
+    cmsPublicDir: string;
     editorJwt: string;
     newsroomEditorJwt: string;
     authorJwt: string;
