@@ -13,6 +13,7 @@ import { apiBody, createProxy, PROXY_TIMEOUT_MS } from './src/lib/http/proxy.ser
 import { createRenderedPages } from './src/lib/http/rendered-pages.server';
 import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.server';
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
+import { createMediaGuard, withMediaHeaders } from './src/lib/http/media-guard.server';
 import { canonicalMediaPath } from './src/lib/http/media-path.server';
 import { createWebpMedia } from './src/lib/http/webp-media.server';
 import { subscribeToContentChanges } from './src/lib/replica/content-change-subscriber.server';
@@ -112,7 +113,13 @@ const webpMedia = createWebpMedia({
   onError: (error) => console.warn('web: a picture could not be converted to WebP', error),
 });
 
-/** A CMS media file: as WebP where it applies and works, else the original through the proxy. */
+/** Only pictures, videos and PDFs leave /uploads, judged by their bytes. */
+const judgeMedia = createMediaGuard({ cmsUrl: config.cmsUrl, timeoutMs: PROXY_TIMEOUT_MS });
+
+/**
+ * A CMS media file: as WebP where it applies and works, else the original through the proxy,
+ * served only when its bytes are a picture, video or PDF (media-guard.server.ts).
+ */
 async function media(request: ServerRequest, pathname: string): Promise<Response> {
   // A path with no one spelling (bad encoding, an encoded slash or "..") names no CMS file.
   if (!canonicalMediaPath(pathname))
@@ -124,7 +131,8 @@ async function media(request: ServerRequest, pathname: string): Promise<Response
     const webp = await webpMedia.answer(request, pathname).catch(() => null);
     if (webp) return finishMedia(request, webp, { variant: 'webp' });
   }
-  const original = finishMedia(request, await proxy(request, config.cmsUrl));
+  const proxied = await proxy(request, config.cmsUrl);
+  const original = finishMedia(request, await judgeMedia(request, proxied, pathname));
   // Caches must not hand a stored WebP to a browser that asked without it, nor the reverse.
   if (webpMedia.convertible(pathname)) original.headers.append('vary', 'Accept');
   return original;
@@ -241,10 +249,12 @@ const server = serve({
         return proxy(request, config.quizServiceUrl, body);
       }
       if (pathname.startsWith('/uploads/')) {
-        // Media are read, never written, through the site.
+        // Media are read, never written, through the site; nothing they hold ever runs.
         if (request.method !== 'GET' && request.method !== 'HEAD')
-          return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
-        return media(request, pathname);
+          return withMediaHeaders(
+            new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }),
+          );
+        return withMediaHeaders(await media(request, pathname));
       }
       if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
       // Pages have no file extension: looking for them on disk cost a failed stat each.

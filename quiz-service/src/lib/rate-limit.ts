@@ -1,6 +1,7 @@
 import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import { commentMessages } from '@apogee/contracts/comments';
 import { contactMessages } from '@apogee/contracts/contact';
+import { legacyMessages } from '@apogee/contracts/legacy';
 import { newsletterMessages } from '@apogee/contracts/newsletter';
 import { learningMessages } from '@apogee/contracts/quiz-learning';
 import { resetMessages } from '@apogee/contracts/password-reset';
@@ -227,5 +228,16 @@ export const rateLimits = {
     limit: 200,
     windowMs: HOUR,
     message: learningMessages.tooManyAnswers,
+  },
+  /**
+   * The old clients' question list (with every open question's answer), unauthenticated: an
+   * old client reads it once per quiz it shows, so this allows a household or an office
+   * playing, not a script reading it again and again.
+   */
+  legacyQuizListPerIp: {
+    name: 'legacy-quiz-list-ip',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: legacyMessages.tooManyQuizLists,
   },
 } satisfies Record<string, RateLimitRule>;

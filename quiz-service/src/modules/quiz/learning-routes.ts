@@ -134,7 +134,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
     { schema: { body: tryAnswerRequestSchema, response: { 200: tryAnswerResultSchema } } },
     async (request) => {
       await app.rateLimiter.consume(rateLimits.quizTriesPerIp, request.ip);
-      return learning.tryAnswer(request.body.questionId, request.body.option);
+      return learning.tryAnswer(request.body.questionId, request.body.option, new Date());
     },
   );
 
