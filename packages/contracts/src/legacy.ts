@@ -24,6 +24,9 @@ export const legacyMessages = {
   storyFileRequired: 'Please select a file',
   contentUnavailable: 'The content service did not answer. Please try again shortly.',
   crossSiteLogout: 'This request was refused because it did not come from the site.',
+  /** GET /quiz/get-quiz past its limit per network (429, `{ message }`). */
+  tooManyQuizLists:
+    'Too many requests for the quiz questions from this network. Please wait a few minutes and try again.',
   /** Old clients send no current password, so they cannot change what signs a reader in. */
   identityChangeRefused:
     'Email and username can only be changed on the site, with your current password. Your other details were not saved.',
@@ -112,6 +115,11 @@ export const legacyQuizQuestionSchema = z.object({
   explanation: z.string(),
 });
 export type LegacyQuizQuestion = z.infer<typeof legacyQuizQuestionSchema>;
+/**
+ * GET /quiz/get-quiz: the questions open to every quiz, each with its answer. Questions held
+ * for a daily challenge (today's, and those scheduled for a later day) are left out until their
+ * day is over.
+ */
 export const legacyQuizQuestionListSchema = z.array(legacyQuizQuestionSchema);
 
 /** POST /quiz/quiz-analytic-save's body; `correct` is accepted but recomputed by the server. */

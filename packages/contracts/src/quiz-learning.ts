@@ -12,6 +12,12 @@ export const learningMessages = {
   dailyAlreadyAnswered: 'You have already answered this question of today’s daily challenge.',
   challengeOver: 'Today’s daily challenge is over: a new one has started. Load it to play.',
   dailyResultNotFound: 'This daily challenge result does not exist.',
+  /** 409 QUESTION_IN_DAILY_CHALLENGE: outside the daily challenge, before its day is over. */
+  inDailyChallenge:
+    'This question is in a daily challenge, so it can only be answered there until that day is over.',
+  /** 503 from GET /api/quiz/next when every question it could serve is held that way. */
+  allInDailyChallenge:
+    'Every question here is in a daily challenge right now. Play today’s challenge, or come back tomorrow.',
   categoryUnknown: 'There is no quiz category with this name.',
   categoryEmpty: 'This category has no quiz questions yet.',
   noQuestionsHere: 'There are no quiz questions for this page.',
@@ -78,6 +84,11 @@ export const dailyResultSchema = z.object({
   answers: z.array(z.boolean()),
   /** "Apogee Daily #330 3/5\n🟩🟥🟩🟩🟥" */
   grid: z.string(),
+  /**
+   * Played signed in, every answer: one play per account. False for a visitor, whose only
+   * guard against a replay is a cookie anyone can drop (also once moved to an account).
+   */
+  signedIn: z.boolean(),
 });
 export type DailyResult = z.infer<typeof dailyResultSchema>;
 

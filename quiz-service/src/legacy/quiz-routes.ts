@@ -10,6 +10,7 @@ import {
 import type { HistoryItem } from '@apogee/contracts/quiz';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../lib/fastify-zod';
+import { rateLimits } from '../lib/rate-limit';
 import {
   secondsOfTimeTaken,
   toLegacyAnalytic,
@@ -26,7 +27,9 @@ const signedIn = [{ session: [] }];
 /**
  * SPEC.md §7 `/quiz/*`. Correctness is decided here from the question, never taken from the
  * client; paths carrying a userId answer only for that signed-in reader (403 otherwise);
- * periods are in the site's time zone (SITE_TIME_ZONE), as old clients send none.
+ * periods are in the site's time zone (SITE_TIME_ZONE), as old clients send none. A question
+ * held for a daily challenge (today's, or one scheduled for a later day) is left out of the list
+ * and refused as an answer (409) until its day is over.
  */
 export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quiz } = app;
@@ -42,9 +45,10 @@ export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quiz/get-quiz',
     { schema: { tags, response: { 200: legacyQuizQuestionListSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      await app.rateLimiter.consume(rateLimits.legacyQuizListPerIp, request.ip);
       reply.header('cache-control', 'no-store');
-      return (await quiz.allQuestions()).map(toLegacyQuestion);
+      return (await quiz.openQuestions(new Date())).map(toLegacyQuestion);
     },
   );
 
@@ -61,6 +65,8 @@ export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, quizId, choose_option, time_taken } = request.body;
       const readerId = await ownReader(request, userId);
+      const now = new Date();
+      await quiz.ensureOpen(quizId, now);
       const result = await quiz.recordAnswer(
         readerId,
         {
@@ -69,7 +75,7 @@ export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
           reportedSeconds: secondsOfTimeTaken(time_taken),
           timeZone,
         },
-        new Date(),
+        now,
       );
       return {
         message: legacyMessages.quizSaved,

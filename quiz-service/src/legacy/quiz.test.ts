@@ -1,14 +1,23 @@
 import {
+  legacyMessages,
   legacyAnalyticsRecordListSchema,
   legacyPeriodAnalysisSchema,
   legacyQuizAnalyticSchema,
   legacyQuizQuestionListSchema,
 } from '@apogee/contracts/legacy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learningMessages } from '@apogee/contracts/quiz-learning';
+import { quizApiMessages } from '@apogee/contracts/quiz';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDate, daysInMonth } from '../modules/quiz/calendar';
+import { challengeQuestions } from '../modules/quiz/learning/daily-challenge';
 import { login, signUp, SITE } from '../../test/support/helpers';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { startFakeCms, type FakeCms } from '../../test/support/fake-cms';
+import {
+  sampleDailySet,
+  sampleQuestions,
+  startFakeCms,
+  type FakeCms,
+} from '../../test/support/fake-cms';
 
 // A zone far from UTC, so a period computed in UTC would often land on another day.
 const ZONE = 'Pacific/Kiritimati';
@@ -63,6 +72,117 @@ describe('GET /quiz/get-quiz', () => {
       correctAnswer: 0,
       explanation: 'Mach 1 is the local speed of sound.',
     });
+  });
+});
+
+describe('GET /quiz/get-quiz and the daily challenge', () => {
+  const D = sampleDailySet().map((q) => q.documentId);
+  /** The list at a pinned instant (fake Date), or now. */
+  const listAt = (instant?: string, remoteAddress = '198.51.100.20') => {
+    if (instant) vi.setSystemTime(new Date(instant));
+    return t.app.inject({ method: 'GET', url: '/api/legacy/quiz/get-quiz', remoteAddress });
+  };
+  const idsAt = async (instant: string) => {
+    const res = await listAt(instant);
+    expect(res.statusCode).toBe(200);
+    const questions = legacyQuizQuestionListSchema.parse(res.json());
+    return questions.map((q) => q._id);
+  };
+  const pick = (date: string, ids: string[]) => ({
+    date,
+    questions: ids.map((documentId) => ({ documentId })),
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    cms.standingPicks = D;
+    cms.dailyChallenges = [];
+    cms.dailyChallengesFailWith = 0;
+    t.app.cms.purge();
+  });
+
+  it("leaves out today's and scheduled challenges' questions until their site day is over", async () => {
+    // Only Date is pinned: the site's days are Kiritimati's (UTC+14), so 10:00 UTC is midnight.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    cms.standingPicks = [];
+    cms.dailyChallenges = [
+      pick('2030-05-10', D),
+      pick('2030-05-11', ['q-iss', ...D.slice(0, 4)]),
+      pick('2030-05-12', ['q-mach', ...D.slice(0, 4)]),
+      pick('2030-05-13', ['q-iss', ...D.slice(0, 4)]),
+    ];
+    t.app.cms.purge();
+    // 23:59 on 10 May: today's five, and q-iss and q-mach (scheduled later) are held.
+    expect(await idsAt('2030-05-10T09:59:00Z')).toEqual(['q-lagrange']);
+    // 00:01 on 11 May (still 10 May in UTC): q-daily-5's day is over, so it is back.
+    expect(await idsAt('2030-05-10T10:01:00Z')).toEqual(['q-lagrange', 'q-daily-5']);
+    // 23:00 on 12 May: q-mach is today's, q-iss is scheduled again for the 13th.
+    expect(await idsAt('2030-05-12T09:00:00Z')).toEqual(['q-lagrange', 'q-daily-5']);
+    // 13 May: q-mach's day is over; each comes with its right answer, in the old shape.
+    const res = await listAt('2030-05-12T10:00:00Z');
+    expect(res.json()).toEqual([
+      expect.objectContaining({ _id: 'q-mach', correctAnswer: 0 }),
+      expect.objectContaining({ _id: 'q-lagrange', correctAnswer: 2 }),
+      expect.objectContaining({ _id: 'q-daily-5', correctAnswer: 0 }),
+    ]);
+  });
+
+  it('holds back the drawn questions of a day the editors did not pick', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    cms.standingPicks = [];
+    cms.questions = [...sampleQuestions(), ...sampleDailySet()];
+    t.app.cms.purge();
+    const all = cms.questions.map((q) => q.documentId);
+    for (const [instant, day] of [
+      ['2030-07-01T12:00:00Z', '2030-07-02'],
+      ['2030-07-02T12:00:00Z', '2030-07-03'],
+    ] as const) {
+      const drawn = challengeQuestions(day, all);
+      expect(drawn).toHaveLength(5);
+      expect(await idsAt(instant)).toEqual(all.filter((id) => !drawn.includes(id)));
+    }
+  });
+
+  it('answers 502 rather than the list when the coming challenges cannot be read', async () => {
+    cms.dailyChallengesFailWith = 500;
+    t.app.cms.purge();
+    const res = await listAt();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: quizApiMessages.questionsUnavailable });
+  });
+
+  it('refuses a held question as an old client answer (409), in the old shape', async () => {
+    const me = await newReader();
+    const res = await save(me.cookie, {
+      userId: me.id,
+      quizId: 'q-daily-1',
+      correct: true,
+      choose_option: 1,
+      time_taken: '0:10',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: learningMessages.inDailyChallenge });
+    const { rows } = await t.app.db.query('select 1 from quiz_answers where user_id = $1', [me.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('holds one address to 30 lists in 10 minutes (429, old shape); another still reads', async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await listAt(undefined, '203.0.113.31')).statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/legacy/quiz/get-quiz',
+      remoteAddress: '203.0.113.31',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: legacyMessages.tooManyQuizLists });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/legacy/quiz/get-quiz',
+      remoteAddress: '203.0.113.32',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });
 

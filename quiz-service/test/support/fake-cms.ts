@@ -10,6 +10,7 @@ import type {
 import {
   sampleBlogs,
   sampleCategories,
+  sampleDailySet,
   sampleMagazines,
   sampleQuestions,
   sampleStories,
@@ -62,6 +63,13 @@ export interface FakeCms {
   /** Editors' daily challenges (quiz token), and a status to answer their reads with (0: 200). */
   dailyChallenges: FakeCmsDailyChallenge[];
   dailyChallengesFailWith: number;
+  /**
+   * The picks of every day `dailyChallenges` does not name (a range read gets them once, for
+   * the day after its start): by default the five questions of sampleDailySet(), which the
+   * default bank holds, so today's challenge is those whatever the date. Empty: days without
+   * an entry are drawn.
+   */
+  standingPicks: string[];
   /** Quiz question reads whose query names one of these (e.g. "magazine") answer 400. */
   refusedPopulates: string[];
   /** Published content (read token): the comment check and the REST adapter read these. */
@@ -102,9 +110,10 @@ export async function startFakeCms(
   await server.register(multipart, { limits: { fileSize: 200 * 1024 * 1024 } });
   let nextId = 1;
   const state = {
-    questions: sampleQuestions(),
+    questions: [...sampleQuestions(), ...sampleDailySet()],
     dailyChallenges: [] as FakeCmsDailyChallenge[],
     dailyChallengesFailWith: 0,
+    standingPicks: sampleDailySet().map((q) => q.documentId),
     refusedPopulates: [] as string[],
     blogs: sampleBlogs(),
     categories: sampleCategories(),
@@ -178,9 +187,30 @@ export async function startFakeCms(
       return reply.status(state.dailyChallengesFailWith).send({ error: {} });
     const query = request.query as Record<string, string>;
     const date = query['filters[date][$eq]'];
+    const after = query['filters[date][$gt]'];
+    // Standing picks: the day asked for, or the day after the range's start (the same ids).
+    const standingDay =
+      date ??
+      (after === undefined
+        ? undefined
+        : new Date(Date.parse(`${after}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+    const standing: FakeCmsDailyChallenge[] =
+      state.standingPicks.length &&
+      standingDay &&
+      !state.dailyChallenges.some((c) => c.date === standingDay)
+        ? [
+            {
+              date: standingDay,
+              questions: state.standingPicks.map((documentId) => ({ documentId })),
+            },
+          ]
+        : [];
     return page(
       query,
-      state.dailyChallenges.filter((c) => date === undefined || c.date === date),
+      [...state.dailyChallenges, ...standing]
+        .filter((c) => date === undefined || c.date === date)
+        .filter((c) => after === undefined || c.date > after)
+        .sort((a, b) => a.date.localeCompare(b.date)),
     );
   });
 

@@ -27,6 +27,27 @@ export interface FakeCmsDailyChallenge {
   questions: { documentId: string }[];
 }
 
+/**
+ * Five questions the fake CMS names as the editors' picks of the days around now
+ * (`standingPicks`): today's daily challenge is then these, whatever the date, and the other
+ * questions stay open to the ordinary quiz (a question of today's or a coming daily challenge
+ * is served and judged only there). Like the learning tests' bank: the first option is right,
+ * the explanation is "Because of <id>.", and an article without a category, so they change no
+ * mastery figure and no article's quiz.
+ */
+export const sampleDailySet = (): FakeCmsQuestion[] =>
+  [1, 2, 3, 4, 5].map((n) => ({
+    documentId: `q-daily-${n}`,
+    question: `Question q-daily-${n}?`,
+    explanation: `Because of q-daily-${n}.`,
+    options: [
+      { text: 'Right', isCorrect: true },
+      { text: 'Wrong', isCorrect: false },
+      { text: 'Also wrong', isCorrect: false },
+    ],
+    relatedArticle: { slug: 'the-daily-set', title: 'The daily set' },
+  }));
+
 export const sampleQuestions = (): FakeCmsQuestion[] => [
   {
     documentId: 'q-mach',

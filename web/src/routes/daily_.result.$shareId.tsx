@@ -4,7 +4,12 @@ import { ScreenError } from '@/components/errors/ScreenError';
 import { buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { loadDailyResult } from '@/features/quiz/learning/api/daily-result';
-import { dailyTitle, gridDescription, gridLine } from '@/features/quiz/learning/lib/daily-grid';
+import {
+  dailyTitle,
+  gridDescription,
+  gridLine,
+  playedAs,
+} from '@/features/quiz/learning/lib/daily-grid';
 import { withQuizStyles } from '@/features/quiz/lib/quiz-head';
 import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
@@ -51,6 +56,9 @@ function DailyResultPage() {
         <p className="daily-result__grid" data-testid="daily-grid">
           <span aria-hidden="true">{gridLine(result)}</span>
           <span className="visually-hidden">{gridDescription(result.answers)}</span>
+        </p>
+        <p className="daily-result__played" data-testid="daily-played">
+          {playedAs(result.signedIn)}
         </p>
         <div className="daily-result__actions">
           <Link to="/daily" className={buttonClassName('primary')}>

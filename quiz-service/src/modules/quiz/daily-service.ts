@@ -10,13 +10,8 @@ import {
 import { quizApiMessages } from '@apogee/contracts/quiz';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { DailyPicks } from './daily-picks';
-import {
-  challengeNumber,
-  challengeQuestions,
-  resultGrid,
-  siteDay,
-} from './learning/daily-challenge';
+import type { DailyLock } from './daily-lock';
+import { challengeNumber, resultGrid, siteDay } from './learning/daily-challenge';
 import * as repo from './learning-repository';
 import type { QuestionBank, QuizQuestion } from './question-bank';
 import type { QuizService } from './service';
@@ -57,13 +52,14 @@ const newShareId = () => randomBytes(12).toString('base64url');
 export function createDailyService(deps: {
   db: Database;
   questions: QuestionBank;
-  picks: DailyPicks;
+  lock: DailyLock;
   quiz: QuizService;
   /** The site's name for the shared grid (the CMS's site settings). */
   siteName: () => Promise<string>;
   siteTimeZone: string;
 }) {
-  const { db, questions, picks, quiz, siteName, siteTimeZone } = deps;
+  const { db, questions, lock, quiz, siteName, siteTimeZone } = deps;
+  const { challengeOf } = lock;
   /** The site day this process last cleared visitors' unreachable plays on. */
   let clearedOn: string | undefined;
 
@@ -81,19 +77,6 @@ export function createDailyService(deps: {
     }
   }
 
-  /** The day's questions, in order: editors' picks, topped up by the draw. */
-  async function challengeOf(day: string): Promise<QuizQuestion[]> {
-    const all = await questions.all();
-    if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizApiMessages.noQuestions);
-    const byId = new Map(all.map((q) => [q.id, q]));
-    const ids = challengeQuestions(
-      day,
-      all.map((q) => q.id),
-      await picks.of(day),
-    );
-    return ids.map((id) => byId.get(id)!);
-  }
-
   async function toResult(row: repo.DailyResultRow): Promise<DailyResult> {
     const right = row.answers.filter(Boolean).length;
     return {
@@ -104,6 +87,7 @@ export function createDailyService(deps: {
       total: row.answers.length,
       answers: row.answers,
       grid: resultGrid(await siteName(), row.day, row.answers),
+      signedIn: row.signed_in,
     };
   }
 
@@ -192,6 +176,7 @@ export function createDailyService(deps: {
           player: key,
           userId,
           answers: challenge.map((q) => chosen.get(q.id) === true),
+          signedIn: plays.every((p) => p.signed_in),
         });
         result = await toResult(row);
       }

@@ -56,12 +56,20 @@ export interface DailyPlay {
   chosen_option: number;
   correct: boolean;
   answered_at: Date;
+  /** Made by a signed-in account (a visitor's play moved to an account stays false). */
+  signed_in: boolean;
 }
 
 export interface DailyResultRow {
   share_id: string;
   day: string;
   answers: boolean[];
+  /**
+   * Played signed in from the first answer to the last: one play per account. False for a
+   * visitor's play, also once it is moved to the account they sign in to, since a visitor id
+   * is a cookie anyone can drop to play again.
+   */
+  signed_in: boolean;
 }
 
 /** True when the insert failed because the player already answered this question today. */
@@ -76,7 +84,7 @@ export function isReplayedPlay(error: unknown): boolean {
 /** The player's answers on a site day, in the order given. */
 export async function playsOf(db: Queryable, day: string, player: string): Promise<DailyPlay[]> {
   const { rows } = await db.query<DailyPlay>(
-    `select question_id, chosen_option, correct, answered_at from daily_plays
+    `select question_id, chosen_option, correct, answered_at, signed_in from daily_plays
      where day = $1::date and player = $2 order by answered_at, question_id`,
     [day, player],
   );
@@ -97,8 +105,9 @@ export async function insertPlay(
   },
 ): Promise<void> {
   await db.query(
-    `insert into daily_plays (day, player, user_id, question_id, chosen_option, correct, answered_at)
-     values ($1::date, $2, $3::uuid, $4, $5, $6, $7)`,
+    `insert into daily_plays
+       (day, player, user_id, question_id, chosen_option, correct, answered_at, signed_in)
+     values ($1::date, $2, $3::uuid, $4, $5, $6, $7, $3::uuid is not null)`,
     [
       play.day,
       play.player,
@@ -124,9 +133,13 @@ export async function deleteUnreachablePlays(db: Queryable, today: string): Prom
   return rowCount ?? 0;
 }
 
-const RESULT_COLUMNS = `share_id, to_char(day, 'YYYY-MM-DD') as day, answers`;
+const RESULT_COLUMNS = `share_id, to_char(day, 'YYYY-MM-DD') as day, answers, signed_in`;
 
-/** Keeps a finished result under a new share id, or gives the one kept already. */
+/**
+ * Keeps a finished result under a new share id, or gives the one kept already; it counts as
+ * signed in when the account played every answer of it (a visitor's plays moved to the
+ * account do not).
+ */
 export async function keepResult(
   db: Queryable,
   result: {
@@ -135,12 +148,13 @@ export async function keepResult(
     player: string;
     userId: string | null;
     answers: boolean[];
+    signedIn: boolean;
   },
 ): Promise<DailyResultRow> {
   const { rows } = await db.query<DailyResultRow>(
     `with kept as (
-       insert into daily_results (share_id, day, player, user_id, answers)
-       values ($1, $2::date, $3, $4::uuid, $5::jsonb)
+       insert into daily_results (share_id, day, player, user_id, answers, signed_in)
+       values ($1, $2::date, $3, $4::uuid, $5::jsonb, $6)
        on conflict (day, player) do nothing
        returning ${RESULT_COLUMNS}
      )
@@ -148,7 +162,14 @@ export async function keepResult(
      union all
      select ${RESULT_COLUMNS} from daily_results
      where day = $2::date and player = $3 and not exists (select 1 from kept)`,
-    [result.shareId, result.day, result.player, result.userId, JSON.stringify(result.answers)],
+    [
+      result.shareId,
+      result.day,
+      result.player,
+      result.userId,
+      JSON.stringify(result.answers),
+      result.signedIn,
+    ],
   );
   return rows[0]!;
 }
@@ -191,12 +212,13 @@ export async function movePlays(
        update daily_plays p set player = $2, user_id = $3::uuid
        where p.player = $1
          and not exists (select 1 from daily_plays a where a.day = p.day and a.player = $2)
-       returning p.day, p.question_id, p.chosen_option, p.correct, p.answered_at
+       returning p.day, p.question_id, p.chosen_option, p.correct, p.answered_at, p.signed_in
      ), results as (
        update daily_results r set player = $2, user_id = $3::uuid
        where r.player = $1 and r.day in (select day from moved)
      )
-     select to_char(day, 'YYYY-MM-DD') as day, question_id, chosen_option, correct, answered_at
+     select to_char(day, 'YYYY-MM-DD') as day, question_id, chosen_option, correct, answered_at,
+            signed_in
      from moved order by answered_at, question_id`,
     [visitor, account, userId],
   );
@@ -226,7 +248,7 @@ export interface LearningReader {
 }
 
 const READER_FACTS = `select r.user_id, v.version, d.share_id, to_char(d.day, 'YYYY-MM-DD') as day,
-    d.answers
+    d.answers, d.signed_in
   from reader r
   left join quiz_answer_versions v on v.user_id = r.user_id
   left join daily_results d on d.user_id = r.user_id and d.day = $2::date`;
@@ -237,6 +259,7 @@ type ReaderFactsRow = {
   share_id: string | null;
   day: string | null;
   answers: boolean[] | null;
+  signed_in: boolean | null;
 };
 
 const toReader = (row: ReaderFactsRow): LearningReader => ({
@@ -244,7 +267,12 @@ const toReader = (row: ReaderFactsRow): LearningReader => ({
   answerVersion: Number(row.version ?? 0),
   result:
     row.share_id && row.day && row.answers
-      ? { share_id: row.share_id, day: row.day, answers: row.answers }
+      ? {
+          share_id: row.share_id,
+          day: row.day,
+          answers: row.answers,
+          signed_in: row.signed_in === true,
+        }
       : null,
 });
 

@@ -8,7 +8,7 @@ import { quizApiMessages } from '@apogee/contracts/quiz';
 import type { Database } from '../../db/database';
 import { isoDay, localDate } from './calendar';
 import { createDailyService, invalid, openQuestion, revealed } from './daily-service';
-import type { DailyPicks } from './daily-picks';
+import type { DailyLock } from './daily-lock';
 import { challengeNumber, siteDay } from './learning/daily-challenge';
 import { forgivingStreak } from './learning/forgiving-streak';
 import { isDue, MASTERED_BOX } from './learning/spaced-review';
@@ -34,7 +34,7 @@ const byName = new Intl.Collator('en');
 export function createLearningService(deps: {
   db: Database;
   questions: QuestionBank;
-  picks: DailyPicks;
+  lock: DailyLock;
   quiz: QuizService;
   /** The site's name for the shared grid (the CMS's site settings). */
   siteName: () => Promise<string>;
@@ -134,10 +134,13 @@ export function createLearningService(deps: {
       };
     },
 
-    /** The questions of an article (its related questions) or of a magazine issue. */
+    /**
+     * The questions of an article (its related questions) or of a magazine issue, but those
+     * held for a daily challenge (daily-lock.ts).
+     */
     async pageQuiz(kind: 'article' | 'issue', slug: string, now: Date): Promise<PageQuiz> {
-      const all = await questions.all();
-      const here = all.filter((q) =>
+      const open = await quiz.openQuestions(now);
+      const here = open.filter((q) =>
         kind === 'article' ? q.relatedArticle?.slug === slug : q.magazine === slug,
       );
       return {
@@ -148,11 +151,12 @@ export function createLearningService(deps: {
       };
     },
 
-    /** A visitor's answer: judged, never kept. */
-    async tryAnswer(questionId: string, option: number): Promise<RevealedAnswer> {
+    /** A visitor's answer: judged, never kept; 409 for a question held for a daily challenge. */
+    async tryAnswer(questionId: string, option: number, now: Date): Promise<RevealedAnswer> {
       const question = await questions.byId(questionId);
       if (!question)
         throw invalid('UNKNOWN_QUESTION', quizApiMessages.unknownQuestion, 'questionId', 404);
+      await quiz.ensureOpen(questionId, now);
       if (option >= question.options.length)
         throw invalid('UNKNOWN_OPTION', quizApiMessages.unknownOption, 'option');
       return revealed(question, option);

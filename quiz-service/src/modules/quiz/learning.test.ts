@@ -3,7 +3,7 @@ import { quizApiMessages } from '@apogee/contracts/quiz';
 import { DAILY_VISITOR_COOKIE, learningMessages } from '@apogee/contracts/quiz-learning';
 import { login, signUp, SITE } from '../../../test/support/helpers';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { startFakeCms, type FakeCmsQuestion } from '../../../test/support/fake-cms';
+import { sampleDailySet, startFakeCms, type FakeCmsQuestion } from '../../../test/support/fake-cms';
 import { addDays } from './calendar';
 import { challengeQuestions, siteDay } from './learning/daily-challenge';
 import { afterAnswer, type ReviewState } from './learning/spaced-review';
@@ -16,7 +16,11 @@ const SITE_ZONE = 'Europe/London';
 const SPACE = { slug: 'space', name: 'Space' };
 const AVIATION = { slug: 'aviation', name: 'Aviation' };
 
-/** Eight questions; the first option is always the right one. */
+/**
+ * Eight questions, and the five the fake CMS names as every day's picks (sampleDailySet: held
+ * for the daily challenge, so the eight stay open to the other quizzes whatever the date); the
+ * first option is always the right one.
+ */
 function bank(): FakeCmsQuestion[] {
   const q = (documentId: string, extra: Partial<FakeCmsQuestion> = {}): FakeCmsQuestion => ({
     documentId,
@@ -45,6 +49,7 @@ function bank(): FakeCmsQuestion[] {
     q('q-a2', about('mach-one', AVIATION)),
     q('q-a3', about('wright-flyer', AVIATION)),
     q('q-n1'),
+    ...sampleDailySet(),
   ];
 }
 const IDS = bank().map((q) => q.documentId);
@@ -60,6 +65,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   cms.questions = bank();
+  cms.standingPicks = sampleDailySet().map((q) => q.documentId);
   cms.dailyChallenges = [];
   cms.dailyChallengesFailWith = 0;
   t.app.cms.purge();
@@ -214,6 +220,11 @@ const visitorCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.find((c) => c.name === DAILY_VISITOR_COOKIE);
 
 describe('the daily challenge', () => {
+  // Days are drawn from the whole bank here, as without editors' picks.
+  beforeEach(() => {
+    cms.standingPicks = [];
+  });
+
   it('gives readers in Auckland and Los Angeles the same five questions on a site day', async () => {
     // 23:30 in London on 24 March: already the 25th in Auckland, the 24th in Los Angeles.
     const instant = new Date('2026-03-24T23:30:00Z');

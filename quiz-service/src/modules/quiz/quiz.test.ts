@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizApiMessages, quizMessages } from '@apogee/contracts/quiz';
 import { login, signUp, SITE } from '../../../test/support/helpers';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { sampleQuestions, startFakeCms } from '../../../test/support/fake-cms';
+import { sampleDailySet, sampleQuestions, startFakeCms } from '../../../test/support/fake-cms';
 import { createQuestionBank } from './question-bank';
 import { issueServedToken } from './served-token';
 import { createQuizService } from './service';
@@ -461,7 +461,7 @@ describe('GET /api/quiz/history', () => {
     expect(page2.items[1].answeredAt).toBe('2026-01-01T12:00:00.000Z');
 
     // An editor rewrites the question; the CMS webhook purges the cache.
-    cms.questions = sampleQuestions().map((q) =>
+    cms.questions = [...sampleQuestions(), ...sampleDailySet()].map((q) =>
       q.documentId === 'q-mach' ? { ...q, question: 'Mach 1 is…?' } : q,
     );
     const hook = await t.app.inject({
@@ -481,7 +481,8 @@ describe('GET /api/quiz/history', () => {
       })
     ).json();
     expect(after.items[0].question).toBe('What does a Mach number of 1 mean?');
-    cms.questions = sampleQuestions();
+    // The fake CMS's own bank: its daily set keeps the three open.
+    cms.questions = [...sampleQuestions(), ...sampleDailySet()];
     t.app.cms.purge();
   });
 

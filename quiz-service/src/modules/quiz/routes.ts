@@ -10,6 +10,7 @@ import {
 import { learningNextQuerySchema, servedReasonSchema } from '@apogee/contracts/quiz-learning';
 import { readSiteSettings } from '../../lib/site-settings';
 import type { CmsClient } from '../../plugins/cms-client';
+import { createDailyLock } from './daily-lock';
 import { createDailyPicks } from './daily-picks';
 import { learningRoutes } from './learning-routes';
 import { createLearningService, type LearningService } from './learning-service';
@@ -55,11 +56,9 @@ const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz 
       const sessionId = await app.auth.sessionIdOf(request);
       if (!sessionId) throw unauthenticated();
       const { questionId, option, servedToken, timeZone } = request.body;
-      return quiz.recordAnswer(
-        { sessionId },
-        { questionId, option, servedToken, timeZone },
-        new Date(),
-      );
+      const now = new Date();
+      await quiz.ensureOpen(questionId, now);
+      return quiz.recordAnswer({ sessionId }, { questionId, option, servedToken, timeZone }, now);
     },
   );
 
@@ -118,18 +117,24 @@ function siteNameFrom(cms: CmsClient): () => Promise<string> {
 export const quizModule = fp(
   async (app) => {
     const questions = createQuestionBank(app.cms, app.log);
+    const lock = createDailyLock({
+      questions,
+      picks: createDailyPicks(app.cms, app.log),
+      siteTimeZone: app.config.siteTimeZone,
+    });
     const quiz = createQuizService({
       db: app.db,
       questions,
       secret: app.config.sessionSecret,
       siteTimeZone: app.config.siteTimeZone,
+      lock,
     });
     app.decorate('quiz', quiz);
     await app.register(routes, { quiz });
     const learning = createLearningService({
       db: app.db,
       questions,
-      picks: createDailyPicks(app.cms, app.log),
+      lock,
       quiz,
       siteName: siteNameFrom(app.cms),
       secret: app.config.sessionSecret,

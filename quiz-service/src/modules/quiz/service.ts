@@ -18,6 +18,7 @@ import { createAnswerWriter } from './answer-writer';
 import { isoDay, localDate } from './calendar';
 import { isDue } from './learning/spaced-review';
 import { reviewBoxes, type ReviewBox } from './learning-repository';
+import type { DailyLock } from './daily-lock';
 import type { QuestionBank, QuizQuestion } from './question-bank';
 import * as repo from './repository';
 import { scoresOf, type AnswerDay, type Scores } from './scores';
@@ -82,9 +83,16 @@ export function createQuizService(deps: {
   secret: string;
   /** The site's zone (SITE_TIME_ZONE): the reader's day when they send none. */
   siteTimeZone: string;
+  /**
+   * The questions held for the daily challenge (daily-lock.ts): left out of the next question
+   * and the old clients' list, refused as answers here. None when not given (a bare service).
+   */
+  lock?: Pick<DailyLock, 'lockedIds'>;
   random?: () => number;
 }) {
-  const { db, questions, secret, siteTimeZone } = deps;
+  const { db, questions, secret, siteTimeZone, lock } = deps;
+  const lockedAt = async (now: Date): Promise<ReadonlySet<string>> =>
+    lock ? lock.lockedIds(now) : new Set();
   // The embedded database runs one statement at a time, and a batch there was slower than
   // answers one by one (docs/performance.md, "Saving answers together").
   const answerWriter = createAnswerWriter(db, db.driver === 'pglite' ? { batchSize: 1 } : {});
@@ -163,6 +171,30 @@ export function createQuizService(deps: {
     allQuestions: (): Promise<QuizQuestion[]> => questions.all(),
 
     /**
+     * Every question with its answer but those held for a daily challenge at `now` (today's,
+     * and those the editors scheduled for a later day): what a public list may give.
+     */
+    async openQuestions(now: Date): Promise<QuizQuestion[]> {
+      const [all, locked] = await Promise.all([questions.all(), lockedAt(now)]);
+      return all.filter((q) => !locked.has(q.id));
+    },
+
+    /**
+     * 409 QUESTION_IN_DAILY_CHALLENGE when the question is held for a daily challenge at `now`:
+     * the public answer routes ask it before recordAnswer (which the daily challenge itself,
+     * and answers stored at past instants, use without it).
+     */
+    async ensureOpen(questionId: string, now: Date): Promise<void> {
+      if ((await lockedAt(now)).has(questionId))
+        throw invalid(
+          'QUESTION_IN_DAILY_CHALLENGE',
+          learningMessages.inDailyChallenge,
+          'questionId',
+          409,
+        );
+    },
+
+    /**
      * The next question for a reader (userId null for a visitor): a signed-in reader gets a
      * review due on their local day first, then one they have not answered yet, then one of
      * those answered least often; a visitor gets any. `exclude` is avoided when another
@@ -176,7 +208,7 @@ export function createQuizService(deps: {
       // Older callers pass `exclude` alone.
       const { exclude, category, timeZone, answerVersion } =
         typeof options === 'string' ? { exclude: options } : options;
-      const all = await questions.all();
+      const [all, locked] = await Promise.all([questions.all(), lockedAt(now)]);
       if (!all.length) throw new AppError(503, 'NO_QUESTIONS', quizApiMessages.noQuestions);
       let pool = all;
       if (category) {
@@ -184,6 +216,10 @@ export function createQuizService(deps: {
         if (!pool.length)
           throw invalid('CATEGORY_UNKNOWN', learningMessages.categoryUnknown, 'category', 404);
       }
+      // Questions held for a daily challenge are served there only.
+      pool = pool.filter((q) => !locked.has(q.id));
+      if (!pool.length)
+        throw new AppError(503, 'NO_QUESTIONS', learningMessages.allInDailyChallenge);
       let reason: ServedReason | undefined;
       if (userId) {
         const boxes = (await boxesOf(userId, answerVersion)).byQuestion;

@@ -14,6 +14,7 @@ export const exampleResult: DailyResult = {
   total: 5,
   answers: [true, false, true, true, false],
   grid: 'Apogee Daily #330 3/5\n🟩🟥🟩🟩🟥',
+  signedIn: true,
 };
 
 const question = (id: string, text: string, options: string[]) => ({

@@ -17,3 +17,12 @@ export function gridDescription(answers: boolean[]): string {
 export function dailyTitle(siteName: string, number: number, right: number, total: number): string {
   return `${siteName} Daily #${number} ${right}/${total}`;
 }
+
+/**
+ * Whether the result was played signed in (one play per account) or as a visitor, whose
+ * replay guard is a cookie anyone can drop: said beside a shared result, so a replayed
+ * visitor's score cannot pass for an account's.
+ */
+export function playedAs(signedIn: boolean): string {
+  return signedIn ? 'Played signed in' : 'Played as a visitor';
+}

@@ -13,6 +13,7 @@ const result = {
   total: 5,
   answers: [true, false, true, true, false],
   grid: 'Apogee Daily #330 3/5\n🟩🟥🟩🟩🟥',
+  signedIn: false,
 };
 vi.mock('@/lib/api/api-request.server', () => ({ serverApiRequest: async () => result }));
 vi.mock('@/lib/site/site-settings.functions', () => ({

@@ -1,3 +1,5 @@
+import { playedAs } from './daily-grid';
+
 /** The share picture's size: what Open Graph and Twitter's large card expect. */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -40,14 +42,24 @@ export interface DailyOgPicture {
   right: number;
   total: number;
   answers: boolean[];
+  /** Played signed in, or as a visitor (said under the grid). */
+  signedIn: boolean;
 }
 
 /**
  * The share picture of a daily result as SVG (made into a PNG on the server): the site's name,
- * "Daily #N", the score and the grid as coloured squares. Squares rather than emoji, so no
+ * "Daily #N", the score, the grid as coloured squares and whether it was played signed in or
+ * as a visitor. Squares rather than emoji, so no
  * emoji font is needed where it is drawn; generic font families only, for the same reason.
  */
-export function dailyOgSvg({ siteName, number, right, total, answers }: DailyOgPicture): string {
+export function dailyOgSvg({
+  siteName,
+  number,
+  right,
+  total,
+  answers,
+  signedIn,
+}: DailyOgPicture): string {
   const squares = dailyOgSquares(answers)
     .map(
       ({ x, y, size, colour }) =>
@@ -61,6 +73,7 @@ export function dailyOgSvg({ siteName, number, right, total, answers }: DailyOgP
     `<text x="600" y="225" text-anchor="middle" font-family="sans-serif" font-size="84" font-weight="700" fill="#ffb347">Daily #${number}</text>`,
     `<text x="600" y="320" text-anchor="middle" font-family="sans-serif" font-size="64" fill="#ffffff">${right}/${total}</text>`,
     squares,
+    `<text x="600" y="585" text-anchor="middle" font-family="sans-serif" font-size="34" fill="#cfd8e3">${playedAs(signedIn)}</text>`,
     `</svg>`,
   ].join('');
 }

@@ -25,6 +25,7 @@ const result = {
   total: 5,
   answers: [true, false, true, true, false],
   grid: 'Apogee Daily #330 3/5\n🟩🟥🟩🟩🟥',
+  signedIn: false,
 };
 
 describe('the share picture of a daily result', () => {

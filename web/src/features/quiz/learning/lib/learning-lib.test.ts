@@ -99,6 +99,7 @@ describe('the share picture', () => {
       right: 3,
       total: 5,
       answers: [true, false, true, true, false],
+      signedIn: true,
     });
     expect(svg).toContain(`width="${OG_WIDTH}" height="${OG_HEIGHT}"`);
     expect(svg).toContain('Apogee &#60;&#38;&#62;');
@@ -106,5 +107,18 @@ describe('the share picture', () => {
     expect(svg).toContain('3/5');
     expect(svg.match(/<rect x=/g)).toHaveLength(5);
     expect(svg.match(/fill="#d64541"/g)).toHaveLength(2);
+    expect(svg).toContain('>Played signed in</text>');
+  });
+  it('says when it was played as a visitor, whose replay guard is only a cookie', () => {
+    const svg = dailyOgSvg({
+      siteName: 'Apogee',
+      number: 330,
+      right: 5,
+      total: 5,
+      answers: [true, true, true, true, true],
+      signedIn: false,
+    });
+    expect(svg).toContain('>Played as a visitor</text>');
+    expect(svg).not.toContain('Played signed in');
   });
 });
