@@ -366,7 +366,7 @@ async function onTheStack() {
       counter.take();
       const purge = await fetch(`${base}/internal/cms-webhook`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${stack.secrets.CACHE_PURGE_SECRET}` },
+        headers: { authorization: `Bearer ${stack.secrets.CMS_WEBHOOK_SECRET}` },
       });
       const cold = await burst(articleUrl, CONNECTIONS);
       results.ssrCold = { purged: purge.ok, ...cold, cmsQueries: counter.take() };

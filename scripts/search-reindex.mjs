@@ -3,7 +3,7 @@
 // the running quiz-service, so it works on the embedded database too (which only the service
 // may open) and with several replicas (one of them rebuilds, under the index's lease).
 //
-// QUIZ_SERVICE_URL (default http://127.0.0.1:4000) and CACHE_PURGE_SECRET are read from the
+// QUIZ_SERVICE_URL (default http://127.0.0.1:4000) and CMS_WEBHOOK_SECRET are read from the
 // environment, else from what `npm start` generated (.data/secrets.env), else the
 // development value.
 import { existsSync } from 'node:fs';
@@ -14,9 +14,9 @@ import { at } from './lib/paths.mjs';
 const dataDir = path.resolve(at('.'), process.env.DATA_DIR ?? '.data');
 const secretsFile = path.join(dataDir, 'secrets.env');
 const secret =
-  process.env.CACHE_PURGE_SECRET ||
-  (existsSync(secretsFile) ? readEnvFile(secretsFile).CACHE_PURGE_SECRET : undefined) ||
-  readEnvFile(at('config/development.env')).CACHE_PURGE_SECRET;
+  process.env.CMS_WEBHOOK_SECRET ||
+  (existsSync(secretsFile) ? readEnvFile(secretsFile).CMS_WEBHOOK_SECRET : undefined) ||
+  readEnvFile(at('config/development.env')).CMS_WEBHOOK_SECRET;
 const service = (process.env.QUIZ_SERVICE_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const headers = { authorization: `Bearer ${secret}` };
 

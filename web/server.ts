@@ -9,6 +9,7 @@ import { staticMiddleware } from 'srvx/static';
 import { WebConfigError, readWebConfig, type WebConfig } from './src/lib/config/web-config.server';
 import { createPageValidator, finishMedia, finishPage } from './src/lib/http/caching.server';
 import { prepareForAudience } from './src/lib/http/page-audience.server';
+import { internalApiNotFound, isInternalApiPath } from './src/lib/http/internal-api.server';
 import { apiBody, createProxy, PROXY_TIMEOUT_MS } from './src/lib/http/proxy.server';
 import { createRenderedPages } from './src/lib/http/rendered-pages.server';
 import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.server';
@@ -99,7 +100,10 @@ const rendered = createRenderedPages({
   onRenderFailed: (error) =>
     console.warn('web: a page could not be rendered again; readers keep the earlier one', error),
 });
-const proxy = createProxy({ trustedProxies: config.trustedProxies });
+const proxy = createProxy({
+  trustedProxies: config.trustedProxies,
+  proof: { origin: config.quizServiceUrl, secret: config.forwardedForSecret },
+});
 
 /** CMS pictures as WebP for browsers that take it, converted once and kept in DATA_DIR. */
 const webpMedia = createWebpMedia({
@@ -174,12 +178,12 @@ function contentChanged() {
 
 /**
  * Another replica was told of a change (REDIS_URL): the app's CMS cache goes through its own
- * webhook route, called in-process with the purge secret, then the pages as for a webhook.
+ * webhook route, called in-process with the webhook secret, then the pages as for a webhook.
  */
 async function changedElsewhere() {
   const purge = new Request(new URL('/internal/cms-webhook', config.publicUrl), {
     method: 'POST',
-    headers: { authorization: `Bearer ${config.cachePurgeSecret}` },
+    headers: { authorization: `Bearer ${config.cmsWebhookSecret}` },
   });
   const answer = await app.fetch(purge).catch(() => null);
   if (!answer?.ok) console.warn(`web: a content change could not purge the CMS cache`);
@@ -244,6 +248,8 @@ const server = serve({
     async (request, next) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/')) {
+        // The CMS and the operators call the service's internal routes directly, never here.
+        if (isInternalApiPath(pathname)) return internalApiNotFound(request.method, pathname);
         const body = await apiBody(request, pathname);
         if (body instanceof Response) return body;
         return proxy(request, config.quizServiceUrl, body);

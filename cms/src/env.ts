@@ -32,7 +32,12 @@ export interface CmsEnv {
   };
   tokens: { web: string; preview: string; quiz: string };
   previewSecret: string;
-  cachePurgeSecret: string;
+  /** Sent with each content-change webhook (CMS_WEBHOOK_URLS): caches are purged, nothing more. */
+  cmsWebhookSecret: string;
+  /** The newsroom's reads of the quiz-service: story submitters, question figures. */
+  newsroomReadSecret: string;
+  /** The newsroom's review notices, which the quiz-service e-mails to authors. */
+  newsroomMailSecret: string;
   webhookUrls: string[];
   seedSampleContent: boolean;
   /** `fixture`: seed the small fixture pack instead of the sample pack (quick checks). */
@@ -63,7 +68,9 @@ type SharedVariable =
   | 'CMS_PREVIEW_TOKEN'
   | 'CMS_QUIZ_TOKEN'
   | 'PREVIEW_SECRET'
-  | 'CACHE_PURGE_SECRET';
+  | 'CMS_WEBHOOK_SECRET'
+  | 'NEWSROOM_READ_SECRET'
+  | 'NEWSROOM_MAIL_SECRET';
 
 const DEFAULT_WEBHOOK_URLS =
   'http://127.0.0.1:3000/internal/cms-webhook,http://127.0.0.1:4000/api/internal/cms-webhook';
@@ -164,7 +171,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     quiz: shared('CMS_QUIZ_TOKEN'),
   };
   const previewSecret = shared('PREVIEW_SECRET');
-  const cachePurgeSecret = shared('CACHE_PURGE_SECRET');
+  // One secret per purpose, so the one the webhook carries opens no reader's data or e-mail.
+  const cmsWebhookSecret = shared('CMS_WEBHOOK_SECRET');
+  const newsroomReadSecret = shared('NEWSROOM_READ_SECRET');
+  const newsroomMailSecret = shared('NEWSROOM_MAIL_SECRET');
 
   if (problems.length > 0) {
     throw new EnvError(
@@ -187,7 +197,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     secrets,
     tokens,
     previewSecret,
-    cachePurgeSecret,
+    cmsWebhookSecret,
+    newsroomReadSecret,
+    newsroomMailSecret,
     webhookUrls: (value('CMS_WEBHOOK_URLS') ?? DEFAULT_WEBHOOK_URLS)
       .split(',')
       .map((url) => url.trim())

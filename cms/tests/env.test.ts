@@ -16,7 +16,9 @@ const SHARED = [
   'CMS_PREVIEW_TOKEN',
   'CMS_QUIZ_TOKEN',
   'PREVIEW_SECRET',
-  'CACHE_PURGE_SECRET',
+  'CMS_WEBHOOK_SECRET',
+  'NEWSROOM_READ_SECRET',
+  'NEWSROOM_MAIL_SECRET',
 ];
 
 /** Parses the environment the way the CMS does at start, in a child process. */
@@ -55,7 +57,9 @@ describe('the CMS environment', () => {
       CMS_PREVIEW_TOKEN: 'p',
       CMS_QUIZ_TOKEN: 'q',
       PREVIEW_SECRET: 's',
-      CACHE_PURGE_SECRET: 'c',
+      CMS_WEBHOOK_SECRET: 'c',
+      NEWSROOM_READ_SECRET: 'r',
+      NEWSROOM_MAIL_SECRET: 'm',
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(

@@ -43,7 +43,7 @@ describe("the newsroom's home", () => {
         call.path.startsWith('/api/internal/story-submissions?documentIds='),
       );
       expect(asked.at(-1)?.path).toContain(documentId);
-      expect(asked.at(-1)?.authorization).toBe('Bearer test-cache-purge-secret');
+      expect(asked.at(-1)?.authorization).toBe('Bearer test-newsroom-read-secret');
     } finally {
       await contentManager(`/collection-types/api::story.story/${documentId}`, 'DELETE');
     }

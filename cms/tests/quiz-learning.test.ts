@@ -255,7 +255,7 @@ describe('answer figures in the admin', () => {
       call.path.startsWith(QUESTION_STATS_PATH),
     );
     expect(asked.at(-1)?.path).toBe(`${QUESTION_STATS_PATH}?ids=${ids}`);
-    expect(asked.at(-1)?.authorization).toBe('Bearer test-cache-purge-secret');
+    expect(asked.at(-1)?.authorization).toBe('Bearer test-newsroom-read-secret');
   });
 
   it('list the questions most readers miss, for the newsroom’s home', async () => {

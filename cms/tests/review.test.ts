@@ -67,7 +67,7 @@ describe('review in the newsroom', () => {
         );
       await expect.poll(async () => (await notices()).length).toBe(1);
       const [notice] = await notices();
-      expect(notice!.authorization).toBe('Bearer test-cache-purge-secret');
+      expect(notice!.authorization).toBe('Bearer test-newsroom-mail-secret');
       expect(notice!.body).toMatchObject({
         to: NEWSROOM_AUTHOR.email,
         stage: 'Changes requested',

@@ -60,7 +60,7 @@ describe('the cache-purge webhook', () => {
     expect(hooks).toHaveLength(1);
     expect(hooks[0]).toEqual({
       path: '/hook',
-      authorization: `Bearer ${SHARED.CACHE_PURGE_SECRET}`,
+      authorization: `Bearer ${SHARED.CMS_WEBHOOK_SECRET}`,
       body: { event: 'entry.publish', model: 'blog', documentId, slug },
     });
   });

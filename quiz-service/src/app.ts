@@ -11,6 +11,7 @@ import {
   REQUEST_TIMEOUT_MS,
   answerClientError,
 } from './lib/client-errors';
+import { settleForwardedHeaders } from './lib/forwarded-client';
 import { S3AvatarStorage } from './lib/s3-avatar-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
@@ -55,8 +56,11 @@ declare module 'fastify' {
   }
 }
 
-/** Fastify counts hops from its socket (hop 0 is the proxy that connected to us). */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+/**
+ * Hop 0 is the connection; its one X-Forwarded-For entry is believed. That entry is there
+ * only when the web proved it wrote it (settleForwardedHeaders, run on each request first).
+ */
+const believeOneHop = (_address: string, hop: number) => hop === 0;
 
 /** Builds the whole service without listening; `app.inject` drives it in tests. */
 export async function buildApp(
@@ -75,9 +79,14 @@ export async function buildApp(
               'res.headers["set-cookie"]',
             ],
           },
-    // A number counts hops from us (1: believe only the web server's X-Forwarded-For).
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: believeOneHop,
+    // Fastify's first look at a request, before its log line, hooks and rate limits read the
+    // address: forwarded headers without the web's proof are dropped here (not a rewrite: the
+    // address stays as it came).
+    rewriteUrl: (request) => {
+      settleForwardedHeaders(request.headers, config.forwardedForSecret);
+      return request.url ?? '/';
+    },
     // Small by default; the routes that carry more are listed in lib/body-limits.ts.
     bodyLimit: DEFAULT_BODY_LIMIT,
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },

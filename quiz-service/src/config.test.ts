@@ -7,14 +7,17 @@ const productionSecrets = {
   SESSION_SECRET: 'a-real-production-secret-of-enough-length-0001',
   CMS_QUIZ_TOKEN: 'real-cms-token',
   CMS_WEB_TOKEN: 'real-cms-read-token',
-  CACHE_PURGE_SECRET: 'real-purge-secret',
+  CMS_WEBHOOK_SECRET: 'real-webhook-secret',
+  NEWSROOM_READ_SECRET: 'real-newsroom-read-secret',
+  NEWSROOM_MAIL_SECRET: 'real-newsroom-mail-secret',
+  FORWARDED_FOR_SECRET: 'real-forwarded-for-secret',
 };
 
 describe('loadConfig', () => {
   it('uses the development values and defaults outside production', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sessionSecret).toBe(dev.SESSION_SECRET);
     expect(config.database.url).toBeUndefined();
@@ -41,11 +44,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   });
 
-  it('believes exactly one proxy hop (the web server) unless TRUST_PROXY says otherwise', () => {
-    expect(loadConfig({}).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  it('listens on loopback only unless QUIZ_HOST says wider', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig(productionSecrets).host).toBe('127.0.0.1');
+    expect(loadConfig({ QUIZ_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('gives each internal purpose its own secret, the same value twice refused in production', () => {
+    const development = loadConfig({});
+    expect(development.cmsWebhookSecret).toBe(dev.CMS_WEBHOOK_SECRET);
+    expect(development.newsroomReadSecret).toBe(dev.NEWSROOM_READ_SECRET);
+    expect(development.newsroomMailSecret).toBe(dev.NEWSROOM_MAIL_SECRET);
+    expect(development.forwardedForSecret).toBe(dev.FORWARDED_FOR_SECRET);
+    const production = loadConfig(productionSecrets);
+    expect(production.cmsWebhookSecret).toBe('real-webhook-secret');
+    expect(production.newsroomReadSecret).toBe('real-newsroom-read-secret');
+    expect(production.newsroomMailSecret).toBe('real-newsroom-mail-secret');
+    expect(production.forwardedForSecret).toBe('real-forwarded-for-secret');
+    expect(() =>
+      loadConfig({ ...productionSecrets, NEWSROOM_MAIL_SECRET: 'real-webhook-secret' }),
+    ).toThrow(
+      new ConfigError('CMS_WEBHOOK_SECRET and NEWSROOM_MAIL_SECRET must be different secrets.'),
+    );
+    for (const name of [
+      'CMS_WEBHOOK_SECRET',
+      'NEWSROOM_READ_SECRET',
+      'NEWSROOM_MAIL_SECRET',
+      'FORWARDED_FOR_SECRET',
+    ] as const) {
+      expect(() => loadConfig({ ...productionSecrets, [name]: dev[name] })).toThrow(
+        `${name} still has its development value; set a real secret for production.`,
+      );
+      expect(() => loadConfig({ ...productionSecrets, [name]: '' })).toThrow(
+        new ConfigError(`${name} must be set when NODE_ENV=production.`),
+      );
+    }
   });
 
   it('stops production without a secret, with one line naming it', () => {

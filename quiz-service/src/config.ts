@@ -53,6 +53,11 @@ export interface Config {
    * this repairs what a missed webhook left.
    */
   searchReconcileMs: number;
+  /**
+   * Searches one address may make a minute (SEARCH_LIMIT_PER_MINUTE); unset, the count of
+   * rateLimits.searchPerIp. Load tests that search from one address raise it.
+   */
+  searchLimitPerMinute?: number;
   /** Longest drain after SIGTERM before the process exits anyway, in ms (DRAIN_TIMEOUT_SECONDS). */
   drainTimeoutMs: number;
   /**
@@ -101,6 +106,7 @@ const envSchema = z.object({
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London'),
   SEARCH_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   CMS_ADMIN_URL: z.string().url().default('http://localhost:1337'),
 });
@@ -203,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     siteTimeZone: e.SITE_TIME_ZONE,
     searchReconcileMs: (e.SEARCH_RECONCILE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 300)) * 1000,
+    searchLimitPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
     cmsAdminUrl: e.CMS_ADMIN_URL,
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
   };

@@ -105,8 +105,8 @@ export function definitions(topology) {
       DATA_DIR: path.join(dataDir, name),
       DATABASE_URL: topology.quizDatabaseUrl,
       QUIZ_PORT: String(port),
-      // nginx and the web replica in front: both append to X-Forwarded-For.
-      TRUST_PROXY: '2',
+      // Loopback (the default) is enough here: nginx in front is on this machine. The web
+      // replicas prove the reader's address with FORWARDED_FOR_SECRET (in secrets above).
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     },
     health: `http://127.0.0.1:${port}/api/health`,

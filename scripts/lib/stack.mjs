@@ -220,7 +220,7 @@ export async function startStack({
       searchIndexed &&
       !(await waitForSearchIndex(
         `http://127.0.0.1:${ports.quiz}`,
-        shared.CACHE_PURGE_SECRET ?? readEnvFile(at('config/development.env')).CACHE_PURGE_SECRET,
+        shared.CMS_WEBHOOK_SECRET ?? readEnvFile(at('config/development.env')).CMS_WEBHOOK_SECRET,
         120_000,
       ))
     )

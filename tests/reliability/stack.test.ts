@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
@@ -27,9 +28,18 @@ let blogSlugs: string[] = [];
 
 const json = { 'content-type': 'application/json', origin: WEB };
 
+/**
+ * A reader's address as the web sends it, with its proof: these checks call the quiz-service
+ * directly, standing in for the web (without the proof it would count this connection's).
+ */
+const fromAddress = (ip: string) => ({
+  'x-forwarded-for': ip,
+  [FORWARDED_PROOF_HEADER]: stack.secrets.FORWARDED_FOR_SECRET ?? '',
+});
+
 async function reader(tag: string, ip: string) {
   const username = `stack${tag}${Date.now().toString(36)}`;
-  const headers = { ...json, 'x-forwarded-for': ip };
+  const headers = { ...json, ...fromAddress(ip) };
   const signup = await fetch(`${QUIZ}/api/auth/signup`, {
     method: 'POST',
     headers,
@@ -75,7 +85,7 @@ describe('stored XSS renders inert in Chromium', () => {
     const ada = await reader('xss', '198.51.100.7');
     const comment = await fetch(`${QUIZ}/api/comments`, {
       method: 'POST',
-      headers: { ...json, cookie: ada.cookie, 'x-forwarded-for': '198.51.100.7' },
+      headers: { ...json, cookie: ada.cookie, ...fromAddress('198.51.100.7') },
       body: JSON.stringify({ blogSlug: slug, comment: XSS.comment }),
     });
     expect(comment.status, await comment.clone().text()).toBe(201);
@@ -239,7 +249,7 @@ describe('a password reset on the running stack', () => {
     const bea = await reader('reset', '198.51.100.9');
     const request = await fetch(`${QUIZ}/api/password-reset/request`, {
       method: 'POST',
-      headers: { ...json, 'x-forwarded-for': '198.51.100.9' },
+      headers: { ...json, ...fromAddress('198.51.100.9') },
       body: JSON.stringify({ usernameOrEmail: bea.username }),
     });
     expect(request.status).toBe(200);
@@ -260,7 +270,7 @@ describe('a password reset on the running stack', () => {
     expect(code).toMatch(/^\d{6}$/);
     const verify = await fetch(`${QUIZ}/api/password-reset/verify`, {
       method: 'POST',
-      headers: { ...json, 'x-forwarded-for': '198.51.100.9' },
+      headers: { ...json, ...fromAddress('198.51.100.9') },
       body: JSON.stringify({ resetId, otp: code }),
     });
     expect(verify.status).toBe(200);
@@ -376,7 +386,7 @@ describe('a 60-second mixed load', () => {
     for (let i = 0; i < 32; i++) {
       const res = await fetch(`${QUIZ}/api/auth/login`, {
         method: 'POST',
-        headers: { ...json, 'x-forwarded-for': '203.0.113.77' },
+        headers: { ...json, ...fromAddress('203.0.113.77') },
         body: JSON.stringify({ emailOrUsername: `nobody${i}`, password: 'Wrong-Password-1' }),
       });
       statuses.push(res.status);

@@ -365,4 +365,21 @@ describe('the web server and what it proxies refuse the worst inputs at once', (
     expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
     expect(statuses.slice(-2)).toEqual([429, 429]);
   });
+
+  it('a forged X-Forwarded-For straight to the quiz-service is not believed either', async () => {
+    // Without the web's proof (FORWARDED_FOR_SECRET) the service counts the connection's own
+    // address, whatever the header names: the confirm link's checks still run out.
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const answer = await send(stack.urls.quiz.replace('localhost', '127.0.0.1'), {
+        method: 'POST',
+        path: '/api/newsletter/confirm',
+        headers: { ...json, 'x-forwarded-for': `198.51.100.${i + 101}` },
+        body: JSON.stringify({ token: `direct-${'x'.repeat(24)}-${i}` }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
 });

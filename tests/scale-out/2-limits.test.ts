@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, topology } from './support/topology';
+import { fromAddress, json, topology } from './support/topology';
 
 const { urls } = topology();
 
@@ -21,7 +21,7 @@ describe('per-address limits are shared through Redis', () => {
     for (const [n, replica] of replicas.entries()) {
       const response = await fetch(`${replica}/api/contact`, {
         method: 'POST',
-        headers: { ...json(), 'x-forwarded-for': '203.0.113.61' },
+        headers: { ...json(), ...fromAddress('203.0.113.61') },
         body: message(n),
       });
       statuses.push(response.status);
@@ -30,9 +30,31 @@ describe('per-address limits are shared through Redis', () => {
     // Another address is still welcome: the refusal is the first address's limit.
     const other = await fetch(`${urls.quiz1}/api/contact`, {
       method: 'POST',
-      headers: { ...json(), 'x-forwarded-for': '203.0.113.62' },
+      headers: { ...json(), ...fromAddress('203.0.113.62') },
       body: message(7),
     });
     expect(other.status).toBe(200);
+  });
+
+  it('a forged X-Forwarded-For straight to a replica, without the web’s proof, is not believed', async () => {
+    // Each message names another address; none carries the proof, so all count as this
+    // connection's address, across both replicas: the 6th is refused.
+    const statuses: number[] = [];
+    for (const [n, replica] of [
+      urls.quiz1,
+      urls.quiz2,
+      urls.quiz1,
+      urls.quiz2,
+      urls.quiz1,
+      urls.quiz2,
+    ].entries()) {
+      const response = await fetch(`${replica}/api/contact`, {
+        method: 'POST',
+        headers: { ...json(), 'x-forwarded-for': `198.51.100.${80 + n}` },
+        body: message(10 + n),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import {
-  cachePurgeSecret,
+  cmsWebhookSecret,
   newestBlogs,
   previewSecret,
   publisherName,
@@ -41,7 +41,7 @@ test.describe('CMS webhook', () => {
     expect((await refused.json()).error.message).toBe('A valid purge secret is required.');
 
     const accepted = await request.post('/internal/cms-webhook', {
-      headers: { authorization: `Bearer ${cachePurgeSecret()}` },
+      headers: { authorization: `Bearer ${cmsWebhookSecret()}` },
       data: { event: 'entry.publish', model: 'blog' },
     });
     expect(accepted.status()).toBe(200);

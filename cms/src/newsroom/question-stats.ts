@@ -61,12 +61,12 @@ export async function questionStats(
   strapi: Core.Strapi,
   ids: readonly string[],
 ): Promise<{ stats: QuestionFigures[]; unavailable: boolean }> {
-  const { quizServiceUrl, cachePurgeSecret } = cmsEnv();
+  const { quizServiceUrl, newsroomReadSecret } = cmsEnv();
   try {
     const response = await fetch(
       `${quizServiceUrl}/api/internal/quiz/question-stats?ids=${ids.join(',')}`,
       {
-        headers: { authorization: `Bearer ${cachePurgeSecret}` },
+        headers: { authorization: `Bearer ${newsroomReadSecret}` },
         signal: AbortSignal.timeout(5000),
       },
     );

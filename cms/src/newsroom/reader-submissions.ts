@@ -40,12 +40,12 @@ export async function readerSubmissions(strapi: Core.Strapi): Promise<{
   })) as { documentId: string }[];
   const waiting = drafts.map((row) => row.documentId).filter((id) => !live.has(id));
   if (waiting.length === 0) return { submissions: [], unavailable: false };
-  const { quizServiceUrl, cachePurgeSecret } = cmsEnv();
+  const { quizServiceUrl, newsroomReadSecret } = cmsEnv();
   try {
     const response = await fetch(
       `${quizServiceUrl}/api/internal/story-submissions?documentIds=${waiting.join(',')}`,
       {
-        headers: { authorization: `Bearer ${cachePurgeSecret}` },
+        headers: { authorization: `Bearer ${newsroomReadSecret}` },
         signal: AbortSignal.timeout(5000),
       },
     );

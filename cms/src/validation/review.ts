@@ -104,11 +104,14 @@ export async function reviewArticleSave<T>(
 }
 
 async function notifyAuthor(strapi: Core.Strapi, notice: Record<string, string>) {
-  const { quizServiceUrl, cachePurgeSecret } = cmsEnv();
+  const { quizServiceUrl, newsroomMailSecret } = cmsEnv();
   try {
     const response = await fetch(`${quizServiceUrl}/api/internal/review-notices`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${cachePurgeSecret}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${newsroomMailSecret}`,
+      },
       body: JSON.stringify(notice),
       signal: AbortSignal.timeout(5000),
     });

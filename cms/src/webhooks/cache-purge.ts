@@ -1,7 +1,7 @@
 /**
  * Tells the web server and the quiz-service that published content changed, so they drop
  * their cached copies. POSTs `{ event, model, documentId, slug }` with
- * `Authorization: Bearer $CACHE_PURGE_SECRET` to every URL of CMS_WEBHOOK_URLS.
+ * `Authorization: Bearer $CMS_WEBHOOK_SECRET` to every URL of CMS_WEBHOOK_URLS.
  *
  * Fired after publish, unpublish and delete, and after any save of a type without drafts
  * (categories, tags, quiz questions, the single types), whose saves are live at once.
@@ -39,7 +39,7 @@ export function pauseCachePurge(value: boolean): void {
 }
 
 export function registerCachePurge(strapi: Core.Strapi): void {
-  const { webhookUrls, cachePurgeSecret } = cmsEnv();
+  const { webhookUrls, cmsWebhookSecret } = cmsEnv();
   if (webhookUrls.length === 0) return;
   const recent = new Map<string, number>();
 
@@ -70,7 +70,7 @@ export function registerCachePurge(strapi: Core.Strapi): void {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${cachePurgeSecret}`,
+          authorization: `Bearer ${cmsWebhookSecret}`,
         },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(TIMEOUT_MS),

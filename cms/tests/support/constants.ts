@@ -9,7 +9,9 @@ export const SHARED = {
   CMS_PREVIEW_TOKEN: 'test-preview-token-0000000000000000000000000000000000000',
   CMS_QUIZ_TOKEN: 'test-quiz-token-00000000000000000000000000000000000000000',
   PREVIEW_SECRET: 'test-preview-secret',
-  CACHE_PURGE_SECRET: 'test-cache-purge-secret',
+  CMS_WEBHOOK_SECRET: 'test-cms-webhook-secret',
+  NEWSROOM_READ_SECRET: 'test-newsroom-read-secret',
+  NEWSROOM_MAIL_SECRET: 'test-newsroom-mail-secret',
 };
 
 /** The test's stand-in for the quiz-service answers its answer figures route (global-setup). */

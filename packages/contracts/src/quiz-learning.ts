@@ -185,8 +185,8 @@ export const tryAnswerRequestSchema = z.object({
 export const tryAnswerResultSchema = revealedAnswerSchema;
 
 // ---------------------------------------------------------------------------------------------
-// For the CMS admin: GET /api/internal/quiz/question-stats?ids=a,b,c (Authorization: Bearer CACHE_PURGE_SECRET, as the
-// CMS's other calls to the quiz-service); at most 200 ids.
+// For the CMS admin: GET /api/internal/quiz/question-stats?ids=a,b,c (Authorization: Bearer
+// NEWSROOM_READ_SECRET, as the CMS's other reads of readers' data); at most 200 ids.
 // ---------------------------------------------------------------------------------------------
 
 export const questionStatsQuerySchema = z.object({

@@ -72,10 +72,13 @@ describe('the repository’s config/development.env', () => {
   it('parses, and every value is a development-only one', () => {
     const values = parseEnvFile(readFileSync(repositoryFile, 'utf8'));
     expect(Object.keys(values).sort()).toEqual([
-      'CACHE_PURGE_SECRET',
       'CMS_PREVIEW_TOKEN',
       'CMS_QUIZ_TOKEN',
+      'CMS_WEBHOOK_SECRET',
       'CMS_WEB_TOKEN',
+      'FORWARDED_FOR_SECRET',
+      'NEWSROOM_MAIL_SECRET',
+      'NEWSROOM_READ_SECRET',
       'PREVIEW_SECRET',
       'SESSION_SECRET',
     ]);

@@ -12,13 +12,16 @@ function hasSecret(request: FastifyRequest, secret: string): boolean {
 }
 
 /**
- * The internal routes the CMS and the operators' commands call (the webhook, the search index's
- * rebuild) carry CACHE_PURGE_SECRET; as an onRequest hook, checked before the body is read, so
- * strangers learn nothing about its shape.
+ * The internal routes (/api/internal/*) the CMS and the operators' commands call, each behind
+ * the secret of its purpose: CMS_WEBHOOK_SECRET for the content-change webhook and the search
+ * index's upkeep, NEWSROOM_READ_SECRET for the newsroom's reads of readers' data,
+ * NEWSROOM_MAIL_SECRET for the review notices it has e-mailed. One leaked secret opens one
+ * purpose only. As an onRequest hook, checked before the body is read, so strangers learn
+ * nothing about its shape. The web answers 404 for these paths: they are not on the site.
  */
-export function requirePurgeSecret(secret: string) {
+export function requireSecret(secret: string) {
   return async (request: FastifyRequest) => {
     if (!hasSecret(request, secret))
-      throw new AppError(401, 'UNAUTHORIZED', 'A valid purge secret is required.');
+      throw new AppError(401, 'UNAUTHORIZED', 'A valid secret is required.');
   };
 }

@@ -5,6 +5,7 @@ import { legacyMessages } from '@apogee/contracts/legacy';
 import { newsletterMessages } from '@apogee/contracts/newsletter';
 import { learningMessages } from '@apogee/contracts/quiz-learning';
 import { resetMessages } from '@apogee/contracts/password-reset';
+import { searchMessages } from '@apogee/contracts/search';
 import { AppError } from './errors';
 
 /** Where hit counts live: in memory for one process; a Redis store can implement this later. */
@@ -239,5 +240,16 @@ export const rateLimits = {
     limit: 30,
     windowMs: 10 * MINUTE,
     message: legacyMessages.tooManyQuizLists,
+  },
+  /**
+   * Searches (GET /api/search: the /search page's render and its Load More), per address:
+   * each new query reads the index and, for a page, renders it, so one address gets a reader's
+   * pace, not a script's. SEARCH_LIMIT_PER_MINUTE may set another count (load tests).
+   */
+  searchPerIp: {
+    name: 'search-ip',
+    limit: 60,
+    windowMs: MINUTE,
+    message: searchMessages.tooMany,
   },
 } satisfies Record<string, RateLimitRule>;

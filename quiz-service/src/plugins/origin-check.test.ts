@@ -1,3 +1,4 @@
+import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCms, type FakeCms } from '../../test/support/fake-cms';
 import { freshIp, login, readOutbox, signUp, SITE, waitForMail } from '../../test/support/helpers';
@@ -96,6 +97,7 @@ describe('origin check of state-changing requests', () => {
       origin: SITE,
       referer: `${SITE}/contact`,
       'x-forwarded-for': '203.0.113.7',
+      [FORWARDED_PROOF_HEADER]: t.config.forwardedForSecret,
       'x-forwarded-host': 'localhost:3000',
       'x-forwarded-proto': 'http',
     };
@@ -169,7 +171,7 @@ describe('origin check of state-changing requests', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/internal/cms-webhook',
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.cmsWebhookSecret}` },
       payload: { event: 'entry.publish', model: 'blog', documentId: 'abc', slug: 'x' },
     });
     expect(res.statusCode).toBe(200);

@@ -42,7 +42,7 @@ beforeAll(async () => {
       QUIZ_HOST: '127.0.0.1',
       QUIZ_PORT: String(port),
       DATA_DIR: dataDir,
-      CACHE_PURGE_SECRET: SECRET,
+      CMS_WEBHOOK_SECRET: SECRET,
       DRAIN_TIMEOUT_SECONDS: '15',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

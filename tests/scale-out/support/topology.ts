@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import { readEnvFile } from '@apogee/env-file';
 import { expect } from 'vitest';
 // The runner's own launcher (plain ESM, checked by JSDoc): a relaunch is the same process.
@@ -67,10 +68,20 @@ export const PASSWORD = 'Scale-Out-Pass-71';
 /** Headers of a browser on the site: the CSRF check wants the site's own origin. */
 export const json = () => ({ 'content-type': 'application/json', origin: topology().urls.web });
 
+/**
+ * A reader's address as the web sends it to the quiz-service, with its proof: the checks call
+ * the quiz-service replicas directly, standing in for the web (a web replica drops a client's
+ * proof and sends its own).
+ */
+export const fromAddress = (ip: string) => ({
+  'x-forwarded-for': ip,
+  [FORWARDED_PROOF_HEADER]: secrets().FORWARDED_FOR_SECRET ?? '',
+});
+
 /** A new reader: signed up at `signupAt`, signed in at `loginAt`; the session cookie. */
 export async function reader(tag: string, signupAt: string, loginAt: string, ip: string) {
   const username = `so${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const headers = { ...json(), 'x-forwarded-for': ip };
+  const headers = { ...json(), ...fromAddress(ip) };
   const signup = await fetch(`${signupAt}/api/auth/signup`, {
     method: 'POST',
     headers,

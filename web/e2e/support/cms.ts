@@ -39,8 +39,8 @@ export function previewSecret(): string {
 }
 
 /** The secret the web server expects on its CMS webhook. */
-export function cachePurgeSecret(): string {
-  return sharedValue('E2E_CACHE_PURGE_SECRET', 'CACHE_PURGE_SECRET');
+export function cmsWebhookSecret(): string {
+  return sharedValue('E2E_CMS_WEBHOOK_SECRET', 'CMS_WEBHOOK_SECRET');
 }
 
 export interface CmsBlogSummary {
@@ -48,14 +48,19 @@ export interface CmsBlogSummary {
   slug: string;
   tags: { name: string; slug: string }[];
   category: { name: string; slug: string } | null;
+  /** Null for a house piece, signed with the site's author label. */
+  author: { name: string; slug: string } | null;
 }
 
-const BLOG_FIELDS = 'title slug tags { name slug } category { name slug }';
+const BLOG_FIELDS = 'title slug tags { name slug } category { name slug } author { name slug }';
 
-export async function newestBlogs(limit: number): Promise<CmsBlogSummary[]> {
+export async function newestBlogs(
+  limit: number,
+  filters: Record<string, unknown> = {},
+): Promise<CmsBlogSummary[]> {
   const data = await cmsGraphql<{ blogs: CmsBlogSummary[] }>(
-    `query ($limit: Int!) { blogs(sort: ["publishedAt:desc"], pagination: { limit: $limit }) { ${BLOG_FIELDS} } }`,
-    { limit },
+    `query ($limit: Int!, $filters: BlogFiltersInput) { blogs(filters: $filters, sort: ["publishedAt:desc"], pagination: { limit: $limit }) { ${BLOG_FIELDS} } }`,
+    { limit, filters },
   );
   return data.blogs;
 }

@@ -47,6 +47,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const FORWARDED_FOR_SECRET = 'built-site-check-forwarded-for-secret';
+
 /** What the stand-in quiz-service was asked: the path and the Cookie header, if any. */
 export interface QuizServiceRequest {
   url: string;
@@ -73,6 +75,8 @@ async function startEchoService(): Promise<{
         url: request.url,
         forwardedFor: request.headers['x-forwarded-for'] ?? null,
         forwardedProto: request.headers['x-forwarded-proto'] ?? null,
+        // Whether the web sent its proof that it wrote X-Forwarded-For (never the secret).
+        forwardedProven: request.headers['x-apogee-forwarded-secret'] === FORWARDED_FOR_SECRET,
       }),
     );
   });
@@ -116,7 +120,8 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       CMS_WEB_TOKEN: 'built-site-check-web-token',
       CMS_PREVIEW_TOKEN: 'built-site-check-preview-token',
       PREVIEW_SECRET: 'built-site-check-preview-secret',
-      CACHE_PURGE_SECRET: 'built-site-check-purge-secret',
+      CMS_WEBHOOK_SECRET: 'built-site-check-webhook-secret',
+      FORWARDED_FOR_SECRET,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'apogee-built-site-')),
     },
   });

@@ -156,7 +156,18 @@ describe('a page served by the built web server (dist/web-server.js)', () => {
       // WEB_TRUSTED_PROXIES is 0: what the client claimed is replaced by the address it came from.
       forwardedFor: '127.0.0.1',
       forwardedProto: 'http',
+      forwardedProven: true,
     });
+  });
+
+  it("answers 404 for the quiz-service's internal routes, without asking it", async () => {
+    const asked = server.quizRequests.length;
+    for (const path of ['/api/internal/review-notices', '/api/%69nternal/story-submissions']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe('NOT_FOUND');
+    }
+    expect(server.quizRequests.length).toBe(asked);
   });
 });
 

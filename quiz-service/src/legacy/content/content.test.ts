@@ -131,7 +131,7 @@ describe('publishing in the CMS', () => {
       const hook = await t.app.inject({
         method: 'POST',
         url: '/api/internal/cms-webhook',
-        headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+        headers: { authorization: `Bearer ${t.config.cmsWebhookSecret}` },
         payload: { event: 'entry.publish', model: 'blog', documentId: 'doc-99' },
       });
       expect(hook.statusCode).toBe(200);
@@ -142,7 +142,7 @@ describe('publishing in the CMS', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/internal/cms-webhook',
-        headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+        headers: { authorization: `Bearer ${t.config.cmsWebhookSecret}` },
         payload: { event: 'entry.unpublish', model: 'blog', documentId: 'doc-99' },
       });
       await t.app.searchIndex.settled();

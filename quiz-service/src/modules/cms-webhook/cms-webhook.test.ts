@@ -11,13 +11,13 @@ afterAll(() => t.close());
 const change = { event: 'entry.publish', model: 'quiz-question', documentId: 'abc', slug: null };
 
 describe('POST /api/internal/cms-webhook', () => {
-  it('tells registered caches when the CMS sends the purge secret', async () => {
+  it('tells registered caches when the CMS sends the webhook secret', async () => {
     const seen: ContentChange[] = [];
     const stop = t.app.contentChanges.onChange((c) => seen.push(c));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/internal/cms-webhook',
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.cmsWebhookSecret}` },
       payload: change,
     });
     stop();
@@ -26,8 +26,14 @@ describe('POST /api/internal/cms-webhook', () => {
     expect(seen).toEqual([change]);
   });
 
-  it('refuses a missing or wrong secret', async () => {
-    for (const authorization of [undefined, 'Bearer nope', t.config.cachePurgeSecret]) {
+  it("refuses a missing or wrong secret, the newsroom's secrets included", async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer nope',
+      t.config.cmsWebhookSecret,
+      `Bearer ${t.config.newsroomReadSecret}`,
+      `Bearer ${t.config.newsroomMailSecret}`,
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/internal/cms-webhook',
@@ -37,7 +43,7 @@ describe('POST /api/internal/cms-webhook', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({
         code: 'UNAUTHORIZED',
-        message: 'A valid purge secret is required.',
+        message: 'A valid secret is required.',
       });
     }
   });

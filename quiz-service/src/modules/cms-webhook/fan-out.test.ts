@@ -43,7 +43,7 @@ describe.runIf(redisUrl)('content changes fan out through Redis', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/internal/cms-webhook',
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.cmsWebhookSecret}` },
       payload: change,
     });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requirePurgeSecret } from '../../lib/purge-secret';
+import { requireSecret } from '../../lib/internal-secret';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod<{
     '/api/internal/cms-webhook',
     {
       schema: { body: changeSchema, response: { 200: z.object({ purged: z.literal(true) }) } },
-      onRequest: requirePurgeSecret(app.config.cachePurgeSecret),
+      onRequest: requireSecret(app.config.cmsWebhookSecret),
     },
     async (request) => {
       const { event, model, documentId, slug } = request.body;

@@ -16,7 +16,7 @@ import { timeZoneField } from '@apogee/contracts/quiz';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../lib/errors';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { requirePurgeSecret } from '../../lib/purge-secret';
+import { requireSecret } from '../../lib/internal-secret';
 import { rateLimits } from '../../lib/rate-limit';
 import { dailyVisitorCookie } from './daily-visitor';
 import type { LearningService, Player } from './learning-service';
@@ -146,7 +146,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         querystring: questionStatsQuerySchema,
         response: { 200: questionStatsSchema },
       },
-      onRequest: requirePurgeSecret(app.config.cachePurgeSecret),
+      onRequest: requireSecret(app.config.newsroomReadSecret),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -568,7 +568,7 @@ describe('quizzes in pages, tries and figures for the CMS', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('gives question figures to the CMS with the purge secret only', async () => {
+  it('gives question figures to the CMS with the newsroom read secret only', async () => {
     // A question of this test's own: the daily-challenge tests play today's drawn set, which
     // on some days holds any question of the shared bank.
     cms.questions = [...bank(), { ...bank()[0], documentId: 'q-stats', question: 'Stats?' }];
@@ -581,7 +581,7 @@ describe('quizzes in pages, tries and figures for the CMS', () => {
     await answerAt(a.id, 'q-stats', true, '2026-02-01T10:00:00Z');
     await answerAt(b.id, 'q-stats', false, '2026-02-01T10:00:00Z');
     await answerAt(b.id, 'q-stats', true, '2026-02-02T10:00:00Z');
-    const auth = { authorization: `Bearer ${t.config.cachePurgeSecret}` };
+    const auth = { authorization: `Bearer ${t.config.newsroomReadSecret}` };
     const res = await t.app.inject({ method: 'GET', url, headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

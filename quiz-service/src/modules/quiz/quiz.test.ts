@@ -467,7 +467,7 @@ describe('GET /api/quiz/history', () => {
     const hook = await t.app.inject({
       method: 'POST',
       url: '/api/internal/cms-webhook',
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.cmsWebhookSecret}` },
       payload: { event: 'entry.update', model: 'quiz-question', documentId: 'q-mach', slug: null },
     });
     expect(hook.statusCode).toBe(200);

@@ -22,7 +22,7 @@ describe('POST /api/internal/review-notices', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/internal/review-notices',
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.newsroomMailSecret}` },
       payload: notice,
     });
     expect(res.statusCode).toBe(202);
@@ -41,10 +41,24 @@ describe('POST /api/internal/review-notices', () => {
       payload: notice,
     });
     expect(stranger.statusCode).toBe(401);
+    // The webhook's and the newsroom reads' secrets send no e-mail: only the mail secret does.
+    for (const secret of [t.config.cmsWebhookSecret, t.config.newsroomReadSecret]) {
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/internal/review-notices',
+        headers: { authorization: `Bearer ${secret}` },
+        payload: { ...notice, to: 'not.sent@apogee.example' },
+      });
+      expect(other.statusCode).toBe(401);
+      expect(other.json().error).toEqual({
+        code: 'UNAUTHORIZED',
+        message: 'A valid secret is required.',
+      });
+    }
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/internal/review-notices',
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.newsroomMailSecret}` },
       payload: { ...notice, stage: 'Spiked' },
     });
     expect(wrong.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { requirePurgeSecret } from '../../lib/purge-secret';
+import { requireSecret } from '../../lib/internal-secret';
 import { createReviewNotices, reviewStages, type ReviewNotices } from './service';
 
 const noticeSchema = z.object({
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod<{ notices: ReviewNotices }> = async (app, { 
         body: noticeSchema,
         response: { 202: z.object({ queued: z.literal(true) }) },
       },
-      onRequest: requirePurgeSecret(app.config.cachePurgeSecret),
+      onRequest: requireSecret(app.config.newsroomMailSecret),
     },
     async (request, reply) => {
       // Sent after the answer: the editor's save never waits for the mail server.

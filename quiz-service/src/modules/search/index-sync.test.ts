@@ -48,7 +48,7 @@ async function found(term: string) {
 
 function webhook(
   payload: Record<string, unknown>,
-  authorization = `Bearer ${t.config.cachePurgeSecret}`,
+  authorization = `Bearer ${t.config.cmsWebhookSecret}`,
 ) {
   return t.app.inject({
     method: 'POST',
@@ -148,7 +148,7 @@ describe('POST /api/internal/search/reindex', () => {
     expect(refused.statusCode).toBe(401);
 
     cms.blogs.push(newArticle('sounding-rockets', 'Sounding rockets', '2026-11-23T10:00:00.000Z'));
-    const headers = { authorization: `Bearer ${t.config.cachePurgeSecret}` };
+    const headers = { authorization: `Bearer ${t.config.cmsWebhookSecret}` };
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/internal/search/reindex',

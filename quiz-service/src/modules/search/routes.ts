@@ -10,7 +10,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
-import { requirePurgeSecret } from '../../lib/purge-secret';
+import { rateLimits } from '../../lib/rate-limit';
+import { requireSecret } from '../../lib/internal-secret';
 import type { ContentChange } from '../cms-webhook';
 import { createCmsArticles } from './cms-articles';
 import { createIndexSync, type IndexSync } from './index-sync';
@@ -40,10 +41,17 @@ const routes: FastifyPluginAsyncZod<{ search: SearchService; index: IndexSync }>
   app,
   { search, index },
 ) => {
+  /** Per address: each new query reads the index and, for the /search page, is rendered. */
+  const searchLimit = {
+    ...rateLimits.searchPerIp,
+    limit: app.config.searchLimitPerMinute ?? rateLimits.searchPerIp.limit,
+  };
   app.get(
     '/api/search',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: searchPageSchema } } },
     async (request, reply) => {
+      // A blank term answers an empty page without reading the index: not counted.
+      if (request.query.q) await app.rateLimiter.consume(searchLimit, request.ip);
       reply.header('cache-control', SEARCH_CACHE);
       return search.search(request.query);
     },
@@ -75,7 +83,7 @@ const routes: FastifyPluginAsyncZod<{ search: SearchService; index: IndexSync }>
     },
   );
 
-  const internal = { tags, onRequest: requirePurgeSecret(app.config.cachePurgeSecret) };
+  const internal = { tags, onRequest: requireSecret(app.config.cmsWebhookSecret) };
   const toStatus = async () => {
     const status = await index.status();
     return {

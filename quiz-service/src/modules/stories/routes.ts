@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { STORY_VIDEO_MAX_BYTES, storySubmittedResponseSchema } from '@apogee/contracts/stories';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { requirePurgeSecret } from '../../lib/purge-secret';
+import { requireSecret } from '../../lib/internal-secret';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { createCmsStoryDrafts, type StoryDrafts } from './cms-stories';
 import { createStoriesService, type StoriesService } from './service';
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod<{ stories: StoriesService }> = async (app, {
     '/api/internal/story-submissions',
     {
       schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } },
-      onRequest: requirePurgeSecret(app.config.cachePurgeSecret),
+      onRequest: requireSecret(app.config.newsroomReadSecret),
     },
     async (request) => ({ submissions: await stories.submissions(request.query.documentIds) }),
   );

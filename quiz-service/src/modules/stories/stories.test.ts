@@ -113,7 +113,14 @@ describe('POST /api/stories', () => {
     expect(story?.data).toMatchObject({
       title: 'Sunrise over the runway',
       description: 'First light on runway 27 before the morning rush.',
-      pages: [{ media: expect.any(Number), caption: 'Sunrise over the runway' }],
+      // The reader's words under the picture, not the title again; their chosen name credited.
+      readerName: 'Amelia Pilot',
+      pages: [
+        {
+          media: expect.any(Number),
+          caption: 'First light on runway 27 before the morning rush.',
+        },
+      ],
     });
     expect(await submissionsOf(user.id)).toHaveLength(1);
   });
@@ -392,7 +399,7 @@ describe('GET /api/internal/story-submissions', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/internal/story-submissions?documentIds=${documentId},not-a-reader-story`,
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.newsroomReadSecret}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -413,11 +420,21 @@ describe('GET /api/internal/story-submissions', () => {
       url: '/api/internal/story-submissions?documentIds=a',
     });
     expect(stranger.statusCode).toBe(401);
+    // Readers' names and e-mails need the newsroom's read secret: the webhook's or the mail
+    // secret opens nothing here.
+    for (const secret of [t.config.cmsWebhookSecret, t.config.newsroomMailSecret]) {
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/internal/story-submissions?documentIds=a',
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(other.statusCode).toBe(401);
+    }
     const many = Array.from({ length: 51 }, (_, i) => `doc${i}`).join(',');
     const tooMany = await t.app.inject({
       method: 'GET',
       url: `/api/internal/story-submissions?documentIds=${many}`,
-      headers: { authorization: `Bearer ${t.config.cachePurgeSecret}` },
+      headers: { authorization: `Bearer ${t.config.newsroomReadSecret}` },
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toContain('Ask for at most 50 stories at a time.');

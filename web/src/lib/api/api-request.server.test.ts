@@ -13,7 +13,11 @@ vi.mock('@tanstack/react-start/server', () => ({
   appendResponseHeader: (name: string, value: string) => incoming.appended.push([name, value]),
 }));
 vi.mock('@/lib/config/web-config.server', () => ({
-  webConfig: () => ({ quizServiceUrl: 'http://quiz.internal:4000', trustedProxies: 0 }),
+  webConfig: () => ({
+    quizServiceUrl: 'http://quiz.internal:4000',
+    trustedProxies: 0,
+    forwardedForSecret: 'forwarded-for-secret',
+  }),
 }));
 
 const { serverApiRequest } = await import('./api-request.server');
@@ -39,6 +43,8 @@ describe('serverApiRequest', () => {
     expect(headers.cookie).toBe('apogee_session=abc');
     expect(headers.origin).toBe('http://127.0.0.1:3100');
     expect(headers['x-forwarded-for']).toBe('203.0.113.7');
+    // The service believes that address only with the web's proof.
+    expect(headers['x-apogee-forwarded-secret']).toBe('forwarded-for-secret');
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 

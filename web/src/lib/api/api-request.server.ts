@@ -1,3 +1,4 @@
+import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import {
   appendResponseHeader,
   getRequest,
@@ -37,6 +38,8 @@ function forwardedHeaders(): Record<string, string> {
     webConfig().trustedProxies,
   );
   if (client) headers['x-forwarded-for'] = client;
+  // The service believes that address only with this proof (see proxy.server.ts).
+  headers[FORWARDED_PROOF_HEADER] = webConfig().forwardedForSecret;
   const url = new URL(getRequest().url);
   headers['x-forwarded-host'] = url.host;
   headers['x-forwarded-proto'] = url.protocol.replace(':', '');

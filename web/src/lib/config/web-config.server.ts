@@ -7,7 +7,13 @@ import { EnvFileError, findDevelopmentEnv, readEnvFile } from '@apogee/env-file'
 export const DEFAULT_CMS_ADMIN_URL = 'http://localhost:1337';
 
 /** Secrets that must be set to real values in production. */
-const SECRETS = ['CMS_WEB_TOKEN', 'CMS_PREVIEW_TOKEN', 'PREVIEW_SECRET', 'CACHE_PURGE_SECRET'];
+const SECRETS = [
+  'CMS_WEB_TOKEN',
+  'CMS_PREVIEW_TOKEN',
+  'PREVIEW_SECRET',
+  'CMS_WEBHOOK_SECRET',
+  'FORWARDED_FOR_SECRET',
+];
 
 export interface WebConfig {
   readonly production: boolean;
@@ -20,7 +26,13 @@ export interface WebConfig {
   readonly cmsWebToken: string;
   readonly cmsPreviewToken: string;
   readonly previewSecret: string;
-  readonly cachePurgeSecret: string;
+  /** The CMS's content-change webhook (/internal/cms-webhook) carries it. */
+  readonly cmsWebhookSecret: string;
+  /**
+   * Sent to the quiz-service with each reader's address (X-Forwarded-For): its proof that
+   * the web wrote that address, which the service believes for nobody else.
+   */
+  readonly forwardedForSecret: string;
   /**
    * Proxies in front of the web server (load balancers) whose X-Forwarded-For entries are
    * believed. 0: the client is the address the web server sees, and whatever the request
@@ -129,7 +141,8 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
     cmsWebToken: secret('CMS_WEB_TOKEN'),
     cmsPreviewToken: secret('CMS_PREVIEW_TOKEN'),
     previewSecret: secret('PREVIEW_SECRET'),
-    cachePurgeSecret: secret('CACHE_PURGE_SECRET'),
+    cmsWebhookSecret: secret('CMS_WEBHOOK_SECRET'),
+    forwardedForSecret: secret('FORWARDED_FOR_SECRET'),
     trustedProxies: readCount('WEB_TRUSTED_PROXIES', merged.WEB_TRUSTED_PROXIES, 0, 10),
     mediaCacheDir: join(dataDir, 'web', 'media'),
     mediaCacheBytes: readMediaCacheMegabytes(merged.WEB_MEDIA_CACHE_MB) * 1024 * 1024,

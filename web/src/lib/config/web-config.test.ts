@@ -14,7 +14,8 @@ function repoWithDevelopmentEnv() {
       'CMS_WEB_TOKEN=dev-only-web',
       'CMS_PREVIEW_TOKEN=dev-only-preview',
       'PREVIEW_SECRET=dev-only-preview-secret',
-      'CACHE_PURGE_SECRET=dev-only-purge',
+      'CMS_WEBHOOK_SECRET=dev-only-webhook',
+      'FORWARDED_FOR_SECRET=dev-only-forwarded-for',
     ].join('\n'),
   );
   mkdirSync(join(root, 'web'));
@@ -25,7 +26,8 @@ const realSecrets = {
   CMS_WEB_TOKEN: 'prod-web-token',
   CMS_PREVIEW_TOKEN: 'prod-preview-token',
   PREVIEW_SECRET: 'prod-preview-secret',
-  CACHE_PURGE_SECRET: 'prod-purge-secret',
+  CMS_WEBHOOK_SECRET: 'prod-webhook-secret',
+  FORWARDED_FOR_SECRET: 'prod-forwarded-for-secret',
 };
 
 describe('web settings', () => {
@@ -38,7 +40,8 @@ describe('web settings', () => {
       quizServiceUrl: 'http://127.0.0.1:4000',
       publicUrl: 'http://localhost:3000',
       cmsWebToken: 'dev-only-web',
-      cachePurgeSecret: 'dev-only-purge',
+      cmsWebhookSecret: 'dev-only-webhook',
+      forwardedForSecret: 'dev-only-forwarded-for',
     });
   });
 
@@ -85,12 +88,17 @@ describe('web settings', () => {
   });
 
   it('refuses development secrets in production', () => {
-    expect(() =>
-      readWebConfig(
-        { NODE_ENV: 'production', ...realSecrets, CACHE_PURGE_SECRET: 'dev-only-purge' },
-        repoWithDevelopmentEnv(),
-      ),
-    ).toThrow('CACHE_PURGE_SECRET still has its development value');
+    const development = {
+      CMS_WEBHOOK_SECRET: 'dev-only-webhook',
+      FORWARDED_FOR_SECRET: 'dev-only-forwarded-for',
+    };
+    for (const [name, value] of Object.entries(development))
+      expect(() =>
+        readWebConfig(
+          { NODE_ENV: 'production', ...realSecrets, [name]: value },
+          repoWithDevelopmentEnv(),
+        ),
+      ).toThrow(`${name} still has its development value`);
   });
 
   it('accepts real secrets in production', () => {

@@ -1,6 +1,7 @@
 // The reader's address as the web server passes it on (X-Forwarded-For to the quiz-service,
-// which trusts exactly one hop: us). A client can write any X-Forwarded-For it likes, so the
-// header it sends counts only as far as WEB_TRUSTED_PROXIES says proxies of ours wrote it.
+// which believes it only with our proof, FORWARDED_FOR_SECRET). A client can write any
+// X-Forwarded-For it likes, so the header it sends counts only as far as WEB_TRUSTED_PROXIES
+// says proxies of ours wrote it.
 
 /** Entries read from an incoming X-Forwarded-For at most: more proxies than this is not ours. */
 const MAX_ENTRIES = 10;

@@ -1,7 +1,9 @@
 // The web server's proxies: /api/* to the quiz-service and /uploads/* to the CMS media, so the
 // site is one origin. Requests keep their method and headers (cookies, Origin); what describes
-// one connection is dropped, and the client's address is the one the server vouches for.
+// one connection is dropped, and the client's address is the one the server vouches for, with
+// the proof the quiz-service asks before believing it.
 import { requestBodyLimit } from '@apogee/contracts/body-limits';
+import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import type { ServerRequest } from 'srvx';
 import { clientAddress } from './forwarded-for.server';
 import {
@@ -55,12 +57,28 @@ function failureOf(error: unknown): string {
   return typeof cause?.code === 'string' ? cause.code : error.name;
 }
 
+/** Whom the proxy proves the reader's address to: the quiz-service, with FORWARDED_FOR_SECRET. */
+export interface AddressProof {
+  /** The quiz-service's origin (QUIZ_SERVICE_URL); no other origin is sent the secret. */
+  origin: string;
+  secret: string;
+}
+
 /**
  * A proxy that believes `trustedProxies` hops of X-Forwarded-For (WEB_TRUSTED_PROXIES): it
  * forwards a request to an origin and answers what the origin answered, or 502/504 in the
- * quiz-service's error shape when the origin cannot be reached.
+ * quiz-service's error shape when the origin cannot be reached. To `proof.origin` it also
+ * sends the proof that it wrote the X-Forwarded-For (the service ignores that header without
+ * it, as it does for anyone who reaches it directly).
  */
-export function createProxy({ trustedProxies }: { trustedProxies: number }) {
+export function createProxy({
+  trustedProxies,
+  proof,
+}: {
+  trustedProxies: number;
+  proof: AddressProof;
+}) {
+  const provenOrigin = new URL(proof.origin).origin;
   return async function proxy(
     request: ServerRequest,
     origin: string,
@@ -79,6 +97,10 @@ export function createProxy({ trustedProxies }: { trustedProxies: number }) {
     );
     if (client) headers.set('x-forwarded-for', client);
     else headers.delete('x-forwarded-for');
+    // Whatever the client sent under the proof's name is never passed on; ours goes only to
+    // the quiz-service (the CMS behind /uploads has no use for it).
+    headers.delete(FORWARDED_PROOF_HEADER);
+    if (target.origin === provenOrigin) headers.set(FORWARDED_PROOF_HEADER, proof.secret);
     headers.set('x-forwarded-host', url.host);
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
     // A body read here is sent with its own length.

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/internal/cms-webhook')({
   server: {
     handlers: {
       POST: ({ request }) => {
-        if (!hasPurgeSecret(request, webConfig().cachePurgeSecret)) {
+        if (!hasPurgeSecret(request, webConfig().cmsWebhookSecret)) {
           return Response.json(
             { error: { code: 'UNAUTHORIZED', message: 'A valid purge secret is required.' } },
             { status: 401 },
