@@ -343,7 +343,7 @@ export async function measureSearchAtScale({
     log,
     quiet: ['cms', 'quiz', 'web'],
   });
-  const secret = stack.secrets.CACHE_PURGE_SECRET;
+  const secret = stack.secrets.CMS_WEBHOOK_SECRET;
   const quiz = `http://127.0.0.1:${ports.quiz}`;
   const web = `http://127.0.0.1:${ports.web}`;
   const cms = `http://127.0.0.1:${ports.cms}`;

@@ -11,13 +11,14 @@ export class ConfigError extends Error {}
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Where it listens: loopback unless QUIZ_HOST says wider (containers, other hosts). */
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
-   * Which proxies may set X-Forwarded-*: by default exactly one hop, the web server in front
-   * of us, which sends the one address it saw (never a list a client started).
+   * Proves that the web server wrote a request's X-Forwarded-For (lib/forwarded-client.ts):
+   * without it the service limits by the connection's own address.
    */
-  trustProxy: string | number | boolean;
+  forwardedForSecret: string;
   database: {
     /** PostgreSQL connection string; unset means embedded PGlite. */
     url?: string;
@@ -40,7 +41,12 @@ export interface Config {
   cmsWebToken: string;
   /** Where contact messages go when the CMS's site settings name no editorial inbox. */
   editorialEmail: string;
-  cachePurgeSecret: string;
+  /** The CMS's content-change webhook and the search index's upkeep (CMS_WEBHOOK_SECRET). */
+  cmsWebhookSecret: string;
+  /** The newsroom's reads: story submissions, question figures (NEWSROOM_READ_SECRET). */
+  newsroomReadSecret: string;
+  /** The newsroom's review notices, e-mails to authors (NEWSROOM_MAIL_SECRET). */
+  newsroomMailSecret: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   avatarsDir: string;
   /** Avatars in an S3-compatible bucket (S3_BUCKET); unset keeps them in avatarsDir. */
@@ -72,15 +78,25 @@ const SECRET_NAMES = [
   'SESSION_SECRET',
   'CMS_QUIZ_TOKEN',
   'CMS_WEB_TOKEN',
-  'CACHE_PURGE_SECRET',
+  'CMS_WEBHOOK_SECRET',
+  'NEWSROOM_READ_SECRET',
+  'NEWSROOM_MAIL_SECRET',
+  'FORWARDED_FOR_SECRET',
+] as const;
+
+/** Secrets of one purpose each (who may call which internal route, whose address is believed). */
+const PURPOSE_SECRETS = [
+  'CMS_WEBHOOK_SECRET',
+  'NEWSROOM_READ_SECRET',
+  'NEWSROOM_MAIL_SECRET',
+  'FORWARDED_FOR_SECRET',
 ] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   QUIZ_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  QUIZ_HOST: z.string().min(1).default('0.0.0.0'),
+  QUIZ_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().default('1'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
@@ -91,7 +107,10 @@ const envSchema = z.object({
   CMS_QUIZ_TOKEN: z.string().min(1),
   CMS_WEB_TOKEN: z.string().min(1),
   EDITORIAL_EMAIL: z.email('must be an email address').default('editorial@apogee.local'),
-  CACHE_PURGE_SECRET: z.string().min(1),
+  CMS_WEBHOOK_SECRET: z.string().min(1),
+  NEWSROOM_READ_SECRET: z.string().min(1),
+  NEWSROOM_MAIL_SECRET: z.string().min(1),
+  FORWARDED_FOR_SECRET: z.string().min(1),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Apogee <no-reply@apogee.local>'),
   MAIL_OUTBOX_DIR: z.string().optional(),
@@ -123,18 +142,6 @@ export function readDevelopmentEnv(
   }
 }
 
-/**
- * A number of hops (the default, 1: the web server), `true`/`false`, or addresses and ranges
- * in Fastify's trustProxy syntax. A list of ranges such as `loopback` believes every hop
- * inside them, so a client on the same network could name any address it likes.
- */
-function parseTrustProxy(value: string): string | number | boolean {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d{1,2}$/.test(value)) return Number(value);
-  return value;
-}
-
 /** Parses the environment once. Throws ConfigError with a one-line explanation. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, like most shells' `VAR= cmd`.
@@ -150,6 +157,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         throw new ConfigError(
           `${name} still has its development value; set a real secret for production.`,
         );
+    }
+    // Each internal secret guards one purpose: the same value twice would let one open both.
+    for (const [i, name] of PURPOSE_SECRETS.entries()) {
+      const twin = PURPOSE_SECRETS.slice(i + 1).find((other) => env[other] === env[name]);
+      if (twin) throw new ConfigError(`${name} and ${twin} must be different secrets.`);
     }
   } else {
     for (const name of SECRET_NAMES) env[name] ??= devDefaults[name] ?? '';
@@ -174,7 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.QUIZ_PORT,
     host: e.QUIZ_HOST,
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    forwardedForSecret: e.FORWARDED_FOR_SECRET,
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
@@ -188,7 +200,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cmsQuizToken: e.CMS_QUIZ_TOKEN,
     cmsWebToken: e.CMS_WEB_TOKEN,
     editorialEmail: e.EDITORIAL_EMAIL,
-    cachePurgeSecret: e.CACHE_PURGE_SECRET,
+    cmsWebhookSecret: e.CMS_WEBHOOK_SECRET,
+    newsroomReadSecret: e.NEWSROOM_READ_SECRET,
+    newsroomMailSecret: e.NEWSROOM_MAIL_SECRET,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
