@@ -10,6 +10,13 @@ export const SEARCH_FILTER_MAX = 200;
 export const SEARCH_YEAR_MIN = 1900;
 export const SEARCH_YEAR_MAX = 2200;
 
+/**
+ * What a reader is told when their address asked for more searches than the service answers
+ * (429): the /search page shows it too, so it lives here, without zod.
+ */
+export const SEARCH_TOO_MANY_MESSAGE =
+  'Too many searches from your network. Please wait a minute and try again.';
+
 /** The orders of results; the first is the default. */
 export const searchSorts = ['relevance', 'newest'] as const;
 export type SearchSort = (typeof searchSorts)[number];

@@ -3,6 +3,7 @@ import { BLOG_PAGE_SIZE } from './editorial';
 import {
   SEARCH_FILTER_MAX,
   SEARCH_TERM_MAX,
+  SEARCH_TOO_MANY_MESSAGE,
   SEARCH_YEAR_MAX,
   SEARCH_YEAR_MIN,
   searchSorts,
@@ -26,6 +27,7 @@ export const searchMessages = {
   yearInvalid: 'The year must be a number such as 2024.',
   pageInvalid: 'The page must be a whole number from 1.',
   unavailable: 'Search is unavailable right now. Please try again in a moment.',
+  tooMany: SEARCH_TOO_MANY_MESSAGE,
 } as const;
 
 /** Facet filters and sort: each optional; unknown values simply match nothing. */

@@ -1,7 +1,13 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { SEARCH_TOO_MANY_MESSAGE } from '@apogee/contracts/search-limits';
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { searchBlogsQueryOptions } from '@/features/blog/api/queries';
-import { SearchError, SearchPrompt, SearchScreen } from '@/features/blog/components/SearchScreen';
+import {
+  SearchError,
+  SearchPrompt,
+  SearchRefused,
+  SearchScreen,
+} from '@/features/blog/components/SearchScreen';
 import { SearchResultsView } from '@/features/blog/components/SearchResultsView';
 import { pageHead } from '@/lib/seo/page-head';
 import {
@@ -10,12 +16,15 @@ import {
   type SearchParams,
   type SearchRequest,
 } from '@/lib/search/search-params';
+import { isSearchRefused } from '@/lib/search/search-refused';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
 
 // Search results from the quiz-service's index (docs/architecture.md, "Search"). The address
 // holds the whole search (term, facets, order), so a result page is a plain link: the web
-// server renders and keeps it like any page for everyone, and Load More asks for the rest.
+// server renders it like any page for everyone, and Load More asks for the rest. The web keeps
+// a result page only once its address has been asked for a few times (rendered-pages.server.ts),
+// and the service limits searches per address: over it the page answers 429 with its message.
 
 export const Route = createFileRoute('/search')({
   validateSearch: parseSearchParams,
@@ -67,10 +76,19 @@ function SearchResults({ request, params }: { request: SearchRequest; params: Se
   );
 }
 
-/** The first page of results could not be had: SPEC.md's message, and a way to try again. */
-function SearchFailed() {
+/**
+ * The first page of results could not be had: SPEC.md's message, and a way to try again; or,
+ * when the reader's address searched too often, the service's message (the answer is a 429).
+ */
+function SearchFailed({ error }: ErrorComponentProps) {
   const params = Route.useSearch();
   const router = useRouter();
+  if (isSearchRefused(error))
+    return (
+      <SearchScreen params={params}>
+        <SearchRefused message={SEARCH_TOO_MANY_MESSAGE} />
+      </SearchScreen>
+    );
   return (
     <SearchScreen params={params}>
       <SearchError onRetry={() => void router.invalidate()} />

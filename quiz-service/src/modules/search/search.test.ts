@@ -257,3 +257,49 @@ describe('GET /api/search/sitemap', () => {
     ]);
   });
 });
+
+describe('the search limit per address', () => {
+  const asking = (address: string, term: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/search?q=${encodeURIComponent(term)}`,
+      remoteAddress: address,
+    });
+
+  it('answers 429 with its message after 60 searches a minute, and other addresses still search', async () => {
+    for (let i = 1; i <= 60; i++) {
+      const res = await asking('198.51.100.7', `made-up query ${i}`);
+      expect(res.statusCode, `search ${i}`).toBe(200);
+    }
+    const refused = await asking('198.51.100.7', 'artemis');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many searches from your network. Please wait a minute and try again.',
+      },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const other = await asking('198.51.100.8', 'artemis');
+    expect(other.statusCode).toBe(200);
+    expect(slugs(searchPageSchema.parse(other.json()))[0]).toBe('artemis-return-to-the-moon');
+  });
+
+  it('does not count a blank search, and takes its count from SEARCH_LIMIT_PER_MINUTE', async () => {
+    for (let i = 0; i < 70; i++)
+      expect((await asking('198.51.100.9', '  ')).statusCode, `blank ${i}`).toBe(200);
+    expect((await asking('198.51.100.9', 'artemis')).statusCode).toBe(200);
+
+    const strict = await createTestApp({ cmsUrl: cms.url, searchLimitPerMinute: 2 });
+    try {
+      const ask = () =>
+        strict.app.inject({ method: 'GET', url: '/api/search?q=moon', remoteAddress: '192.0.2.1' });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

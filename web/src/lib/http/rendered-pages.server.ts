@@ -5,6 +5,14 @@
 // ETag (createPageValidator) holds: a new build, a CMS publish or the next cache period renders
 // it anew. At the end of a cache period it stands in while the new render is made (or fails), so
 // no reader waits for React because a period ended; a publish leaves nothing standing in.
+//
+// A page whose address has a query (a search, above all: /search?discover=…) is kept only once
+// it has been asked for ASKS_BEFORE_KEPT times within ASK_PERIOD_MS. Anyone can make up a new
+// query on every request; kept at once, each would push a popular page out of the MAX_PAGES.
+// The asks are counted per kept page (its address as asked, cookies and session or not), not
+// per query folded to lower case: a new spelling of a popular query must be asked often too,
+// or "Mars", "MARS", "mars " … would each be kept after one ask. Search itself is also limited
+// per address (the quiz-service's searchPerIp), which bounds how many a visitor can make up.
 import { PAGE_CACHE_CONTROL, type PageValidator } from './caching.server';
 
 /** Pages kept at most (one per address and cookies); the oldest goes first (some 60 KB each). */
@@ -15,6 +23,12 @@ const MAX_PAGES = 300;
  * publish never leaves a page standing in: its webhook clears them all.
  */
 const STALE_FOR_MS = 5 * 60_000;
+/** Renders of a page with a query before it is kept: a one-off query is never kept. */
+const ASKS_BEFORE_KEPT = 3;
+/** The period those asks must fall in, counted from the first. */
+const ASK_PERIOD_MS = 10 * 60_000;
+/** Pages with a query whose asks are counted at once; the oldest count goes first. */
+const MAX_ASK_COUNTS = 5000;
 
 /** A page as rendered: its HTML, its headers and the nonce its render stamped on it. */
 interface KeptPage {
@@ -35,6 +49,8 @@ interface PageKey {
 export interface RenderedPages {
   /** The CMS content changed: nothing kept may be replayed. */
   clear(): void;
+  /** How many pages are kept. */
+  size(): number;
   /** The page kept in this cache period for this request, carrying `nonce`, or null. */
   replay(request: Request, nonce: string | null): Response | null;
   /**
@@ -61,12 +77,15 @@ export function createRenderedPages({
   validator,
   maxPages = MAX_PAGES,
   staleForMs = STALE_FOR_MS,
+  asksBeforeKept = ASKS_BEFORE_KEPT,
   now = Date.now,
   onRenderFailed = () => {},
 }: {
   validator: PageValidator;
   maxPages?: number;
   staleForMs?: number;
+  /** Renders of a page with a query before it is kept (ASKS_BEFORE_KEPT). */
+  asksBeforeKept?: number;
   now?: () => number;
   /** A render behind a page that stood in failed (the readers got the earlier page). */
   onRenderFailed?: (error: unknown) => void;
@@ -75,6 +94,24 @@ export function createRenderedPages({
   const pages = new Map<string, KeptPage>();
   /** Renders under way, by ETag: when a cache period ends, its many readers share one render. */
   const rendering = new Map<string, Promise<void>>();
+  /** Pages with a query not kept yet, by identity: how often and since when they were asked. */
+  const asks = new Map<string, { count: number; since: number }>();
+
+  /** Counts one render of a page with a query; true once it has been asked often enough. */
+  function askedOften(request: Request, identity: string): boolean {
+    // Kept before (an earlier cache period): asked often already.
+    if (!new URL(request.url).search || pages.has(identity)) return true;
+    const at = now();
+    let ask = asks.get(identity);
+    if (!ask || at - ask.since > ASK_PERIOD_MS) ask = { count: 0, since: at };
+    ask.count += 1;
+    asks.delete(identity);
+    if (ask.count >= asksBeforeKept) return true;
+    asks.set(identity, ask);
+    const oldest = asks.keys().next();
+    if (asks.size > MAX_ASK_COUNTS && !oldest.done) asks.delete(oldest.value);
+    return false;
+  }
 
   const replayOf = (request: Request, page: KeptPage, nonce: string, standIn = false) => {
     const body = request.method === 'HEAD' ? null : page.html.replaceAll(page.nonce, nonce);
@@ -88,6 +125,7 @@ export function createRenderedPages({
     clear() {
       pages.clear();
     },
+    size: () => pages.size,
     replay(request, nonce) {
       if (!nonce || !validator.shared(request)) return null;
       const page = pages.get(validator.identityOf(request));
@@ -108,6 +146,7 @@ export function createRenderedPages({
         key: validator.etagOf(request),
         identity: validator.identityOf(request),
       };
+      if (!askedOften(request, identity)) return response;
       const html = await response.text();
       const headers = [...response.headers];
       pages.delete(identity);

@@ -201,3 +201,51 @@ describe('a page from the cache period before', () => {
     expect(await (await answer).text()).toContain('<h1>published</h1>');
   });
 });
+
+describe('search result pages in the shared page cache', () => {
+  const search = (term: string) => get({}, `/search?discover=${encodeURIComponent(term)}`);
+
+  it('never keeps a one-off query, however many different ones are asked', async () => {
+    const { pages } = setup();
+    await pages.keep(get(), render('n0'), 'n0');
+    for (let i = 0; i < 50; i++) {
+      const request = search(`made-up ${i}`);
+      await pages.render(request, 'n1', `k${i}`, async () => render('n1'));
+      expect(pages.replay(request, 'n2')).toBeNull();
+    }
+    // Only the article page asked for without a query is kept.
+    expect(pages.size()).toBe(1);
+    expect(pages.replay(get(), 'n3')?.status).toBe(200);
+  });
+
+  it('keeps a query once it has been asked three times within ten minutes', async () => {
+    const { pages, validator, advance } = setup();
+    const ask = () => {
+      const request = search('Artemis');
+      return pages.render(request, 'n1', validator.etagOf(request), async () => render('n1'));
+    };
+    await ask();
+    await ask();
+    expect(pages.size()).toBe(0);
+    await ask();
+    expect(pages.size()).toBe(1);
+    expect(pages.replay(search('Artemis'), 'n2')?.status).toBe(200);
+    // Another spelling is another page, counted on its own.
+    await pages.render(search('ARTEMIS'), 'n1', validator.etagOf(search('ARTEMIS')), async () =>
+      render('n1'),
+    );
+    expect(pages.replay(search('ARTEMIS'), 'n2')).toBeNull();
+
+    // Asks spread over more than ten minutes do not add up.
+    const rare = () => {
+      const request = search('Skylab');
+      return pages.render(request, 'n1', validator.etagOf(request), async () => render('n1'));
+    };
+    await rare();
+    advance(6 * 60_000);
+    await rare();
+    advance(6 * 60_000);
+    await rare();
+    expect(pages.replay(search('Skylab'), 'n2')).toBeNull();
+  });
+});

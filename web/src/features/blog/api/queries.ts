@@ -3,6 +3,7 @@ import type { SearchPage } from '@apogee/contracts/search';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextStart } from '@/lib/pagination/next-start';
 import type { SearchRequest } from '@/lib/search/search-params';
+import { isSearchRefused } from '@/lib/search/search-refused';
 import type { BlogPage } from './blog-card';
 
 // The blog's query options. Each read's server function is imported when the query runs, so
@@ -75,6 +76,8 @@ export const searchBlogsQueryOptions = (request: SearchRequest) =>
     queryKey: ['blogs', 'search', request],
     queryFn: ({ pageParam, signal }) =>
       import('./search-blogs').then((read) => read.searchBlogs(request, pageParam, signal)),
+    // A search refused for the reader's address would only be refused again (and counted).
+    retry: (failures, error) => failures < 1 && !isSearchRefused(error),
     initialPageParam: 0,
     getNextPageParam: nextStart((page: SearchPage) => page.results),
   });

@@ -16,8 +16,16 @@ export const searchBlogs = createIsomorphicFn()
     async (request: SearchRequest, start: number, _signal?: AbortSignal): Promise<SearchPage> => {
       // Loaded here, in the server branch the build removes from the browser's bundle, so
       // browser code (and Storybook) never loads a server-only module.
-      const { serverApiRequest } = await import('@/lib/api/api-request.server');
-      return serverApiRequest<SearchPage>(searchApiPath(request, start));
+      const [{ serverApiRequest }, { answerRefusedSearch }] = await Promise.all([
+        import('@/lib/api/api-request.server'),
+        import('@/lib/search/search-refused.server'),
+      ]);
+      try {
+        return await serverApiRequest<SearchPage>(searchApiPath(request, start));
+      } catch (error) {
+        answerRefusedSearch(error);
+        throw error;
+      }
     },
   )
   .client((request: SearchRequest, start: number, signal?: AbortSignal): Promise<SearchPage> =>

@@ -23,6 +23,15 @@ export function SearchPrompt() {
   return <p className="status-text">Type a word or two to search the articles.</p>;
 }
 
+/** The reader's address asked for more searches than the service answers: its message. */
+export function SearchRefused({ message }: { message: string }) {
+  return (
+    <div className="search-failed" role="alert">
+      <p className="status-text status-text--error">{message}</p>
+    </div>
+  );
+}
+
 /** The first page of results could not be had: SPEC.md's message, and a way to try again. */
 export function SearchError({ onRetry }: { onRetry: () => void }) {
   return (
