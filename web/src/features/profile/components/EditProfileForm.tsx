@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
+import { IMAGE_KIND_HEAD_BYTES, IMAGE_KIND_TYPES, imageKind } from '@apogee/contracts/image-kind';
 import { AVATAR_MAX_BYTES, profileMessages, profileUpdateSchema } from '@apogee/contracts/profile';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
@@ -48,11 +49,25 @@ function fieldsOf(user: CurrentUser): Values {
   };
 }
 
-/** The new picture's problem the reader can fix before sending, if any. */
-function avatarProblem(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return profileMessages.avatarNotImage;
-  if (file.size > AVATAR_MAX_BYTES) return profileMessages.avatarTooLarge;
-  return undefined;
+/**
+ * The chosen picture's problem, found as it is chosen rather than on Update: what its first
+ * bytes say it is (as the service tells it, whatever its name), its size, and whether this
+ * browser can draw it at all. Its preview's address when there is none.
+ */
+async function checkAvatar(file: File): Promise<{ problem: string } | { preview: string }> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_KIND_HEAD_BYTES).arrayBuffer());
+  if (!imageKind(head)) return { problem: profileMessages.avatarNotImage };
+  if (file.size > AVATAR_MAX_BYTES) return { problem: profileMessages.avatarTooLarge };
+  const preview = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = preview;
+    await image.decode();
+    return { preview };
+  } catch {
+    URL.revokeObjectURL(preview);
+    return { problem: profileMessages.avatarUnreadable };
+  }
 }
 
 /** SPEC.md §2 "Update your profile": avatar with preview, five fields, "Update". */
@@ -94,18 +109,26 @@ export function EditProfileForm({
   // What signs the reader in changes only with their current password (docs/security.md).
   const identityChanges = values.email !== user.email || values.username !== user.username;
 
-  function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
+  function forgetAvatar() {
+    setAvatar(undefined);
+    setPreview(undefined);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     setOutcome(undefined);
     if (!file) return;
-    const problem = avatarProblem(file);
+    const checked = await checkAvatar(file);
+    const problem = 'problem' in checked ? checked.problem : undefined;
     setErrors(({ avatar: _previous, ...rest }) => (problem ? { ...rest, avatar: problem } : rest));
-    if (problem) {
-      event.target.value = '';
+    if ('problem' in checked) {
+      // The picture shown stays the one the reader has: no preview of a file that is not one.
+      forgetAvatar();
       return;
     }
     setAvatar(file);
-    setPreview(URL.createObjectURL(file));
+    setPreview(checked.preview);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -134,17 +157,18 @@ export function EditProfileForm({
         try {
           saved = (await uploadAvatar(avatar)).user;
         } catch (error) {
-          // The fields are saved; only the picture failed, so its message goes under it.
-          throw new ApiRequestError(
-            error instanceof ApiRequestError ? error.status : 0,
-            error instanceof ApiRequestError ? error.code : 'AVATAR_FAILED',
-            profileMessages.updateFailed,
-            { avatar: error instanceof Error ? error.message : profileMessages.avatarUnreadable },
-          );
+          // The fields are saved; only the picture was refused: its message alone, under it
+          // (not "Error updating user" as well), and the picture the reader has shows again.
+          forgetAvatar();
+          setErrors({
+            avatar:
+              error instanceof ApiRequestError
+                ? (error.fields.avatar ?? error.message)
+                : profileMessages.avatarUnreadable,
+          });
+          return;
         }
-        setAvatar(undefined);
-        setPreview(undefined);
-        if (fileInput.current) fileInput.current.value = '';
+        forgetAvatar();
       }
       setErrors({});
       setOutcome({ tone: 'success', text: savedText });
@@ -186,10 +210,10 @@ export function EditProfileForm({
               className="visually-hidden"
               type="file"
               name="avatar"
-              accept="image/*"
+              accept={IMAGE_KIND_TYPES}
               tabIndex={-1}
               aria-hidden="true"
-              onChange={chooseAvatar}
+              onChange={(event) => void chooseAvatar(event)}
             />
             <Button
               variant="secondary"
