@@ -1,8 +1,10 @@
+import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ServerOptions } from 'vite';
 import { readWebConfig } from './src/lib/config/web-config.server';
+import { isInternalApiPath } from './src/lib/http/internal-api.server';
 
 /** `npm run dev` gets the same proxies as server.ts, so it is one origin as in production. */
 function devServer(): ServerOptions {
@@ -12,7 +14,19 @@ function devServer(): ServerOptions {
     host: config.host,
     strictPort: true,
     proxy: {
-      '/api': { target: config.quizServiceUrl, xfwd: true },
+      '/api': {
+        target: config.quizServiceUrl,
+        xfwd: true,
+        // As server.ts: the service's internal routes are not on the site (false: 404).
+        bypass: (request) =>
+          isInternalApiPath(new URL(request.url ?? '/', 'http://dev').pathname) ? false : undefined,
+        // The address that connected, never a client's list, with the proof the service asks.
+        configure: (proxy) =>
+          proxy.on('proxyReq', (proxyRequest, request) => {
+            proxyRequest.setHeader('x-forwarded-for', request.socket.remoteAddress ?? '');
+            proxyRequest.setHeader(FORWARDED_PROOF_HEADER, config.forwardedForSecret);
+          }),
+      },
       '/uploads': { target: config.cmsUrl, changeOrigin: true },
     },
   };
