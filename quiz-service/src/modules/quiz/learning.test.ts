@@ -571,7 +571,7 @@ describe('quizzes in pages, tries and figures for the CMS', () => {
   it('gives question figures to the CMS with the newsroom read secret only', async () => {
     // A question of this test's own: the daily-challenge tests play today's drawn set, which
     // on some days holds any question of the shared bank.
-    cms.questions = [...bank(), { ...bank()[0], documentId: 'q-stats', question: 'Stats?' }];
+    cms.questions = [...bank(), { ...bank()[0]!, documentId: 'q-stats', question: 'Stats?' }];
     t.app.cms.purge();
     const url = '/api/internal/quiz/question-stats?ids=q-stats,never-asked';
     const stranger = await get(url);
