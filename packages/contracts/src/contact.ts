@@ -19,6 +19,33 @@ export const contactMessages = {
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
+/** Longer than any phone number anyone types, separators and all: refused before it is read. */
+const PHONE_NUMBER_MAX_LENGTH = 30;
+/** What people type between the digits of a phone number: spaces, dashes, dots, parentheses. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+/**
+ * A contact phone number as it is kept: 10 digits (the form's rule since the old site), however
+ * they were grouped with spaces, dashes, dots or parentheses ("(555) 123-4567" is kept as
+ * 5551234567); or an international number, "+" with a country code of 1 to 3 digits and then those 10 digits
+ * ("+44 117 496 0472" is kept as +441174960472). Null for anything else.
+ */
+export function normalisePhoneNumber(text: string): string | null {
+  const compact = text.trim().replace(PHONE_SEPARATORS, '');
+  if (/^\d{10}$/.test(compact)) return compact;
+  if (/^\+\d{11,13}$/.test(compact)) return compact;
+  return null;
+}
+
+const phoneNumberField = requiredText(contactMessages.numberRequired)
+  .max(PHONE_NUMBER_MAX_LENGTH, { message: contactMessages.numberInvalid, abort: true })
+  .transform((text, context) => {
+    const number = normalisePhoneNumber(text);
+    if (number) return number;
+    context.addIssue({ code: 'custom', message: contactMessages.numberInvalid });
+    return z.NEVER;
+  });
+
 /** The contact form (SPEC.md §5, checked on submit) and the body of POST /api/contact. */
 export const contactSchema = z.object({
   name: requiredText(contactMessages.nameRequired).max(100, contactMessages.nameTooLong),
@@ -27,9 +54,7 @@ export const contactSchema = z.object({
     invalid: contactMessages.emailInvalid,
     tooLong: contactMessages.emailInvalid,
   }),
-  number: requiredText(contactMessages.numberRequired)
-    .max(10, { message: contactMessages.numberInvalid, abort: true })
-    .regex(/^\d{10}$/, contactMessages.numberInvalid),
+  number: phoneNumberField,
   subject: requiredText(contactMessages.subjectRequired).max(200, contactMessages.subjectTooLong),
   message: requiredText(contactMessages.messageRequired).max(
     CONTACT_MESSAGE_MAX_LENGTH,

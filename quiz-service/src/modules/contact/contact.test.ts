@@ -88,6 +88,22 @@ describe('POST /api/contact', () => {
     expect(letters.json().error.fields).toEqual({ number: 'Phone number must be 10 digits.' });
   });
 
+  it('takes a number written with spaces, dashes or a country code, and keeps it bare', async () => {
+    for (const [typed, kept] of [
+      ['+44 117 496 0472', '+441174960472'],
+      ['(555) 123-4567', '5551234567'],
+    ]) {
+      const subject = `Call me ${typed} ${Date.now()}`;
+      const res = await send(message({ number: typed, subject }));
+      expect(res.statusCode).toBe(200);
+      const { rows } = await t.app.db.query<{ number: string }>(
+        'select number from contact_messages where subject = $1',
+        [subject],
+      );
+      expect(rows).toEqual([{ number: kept }]);
+    }
+  });
+
   it('limits messages per network address (429)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await send(message(), ip)).statusCode).toBe(200);

@@ -36,6 +36,24 @@ const fillAndSend: Story['play'] = async ({ canvasElement }) => {
 
 export const Sent: Story = { play: fillAndSend };
 
+/** A number as people write it (spaces, a country code) is taken, and sent without separators. */
+export const InternationalNumber: Story = {
+  args: {
+    send: async (input) => ({ message: `Message sent successfully! (${input.number})` }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText('Name'), 'Neil Armstrong');
+    await userEvent.type(page.getByLabelText('Email'), 'neil@example.com');
+    await userEvent.type(page.getByLabelText('Phone Number'), '+44 117 496 0472');
+    await userEvent.type(page.getByLabelText('Subject'), 'Hello');
+    await userEvent.type(page.getByLabelText('Message'), 'One small step.');
+    await userEvent.click(page.getByRole('button', { name: 'Send Message' }));
+    await expect(await page.findByText('Message sent successfully! (+441174960472)')).toBeVisible();
+    await expect(page.queryByText('Phone number must be 10 digits.')).toBeNull();
+  },
+};
+
 export const Sending: Story = {
   args: { send: () => new Promise(() => {}) },
   play: async (context) => {

@@ -66,13 +66,9 @@ export function ContactForm({ send = sendRequest }: ContactFormProps) {
           <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
         </div>
         <div className="contact-form__row">
-          <FormField
-            label="Phone Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            {...field('number')}
-          />
+          {/* 10 digits, grouped as the reader likes, or + and a country code first
+              (normalisePhoneNumber): the phone's keypad with its + and separators. */}
+          <FormField label="Phone Number" type="tel" autoComplete="tel" {...field('number')} />
           <FormField label="Subject" {...field('subject')} />
         </div>
         <TextAreaField label="Message" rows={6} {...field('message')} />
