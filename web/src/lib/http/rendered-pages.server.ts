@@ -6,10 +6,10 @@
 // it anew. At the end of a cache period it stands in while the new render is made (or fails), so
 // no reader waits for React because a period ended; a publish leaves nothing standing in.
 //
-// A page whose address has a query (a search, above all: /search?discover=…) is kept only once
+// A page whose URL has a query (a search, above all: /search?discover=…) is kept only once
 // it has been asked for ASKS_BEFORE_KEPT times within ASK_PERIOD_MS. Anyone can make up a new
 // query on every request; kept at once, each would push a popular page out of the MAX_PAGES.
-// The asks are counted per kept page (its address as asked, cookies and session or not), not
+// The asks are counted per kept page (its URL as asked, cookies and session or not), not
 // per query folded to lower case: a new spelling of a popular query must be asked often too,
 // or "Mars", "MARS", "mars " … would each be kept after one ask. Search itself is also limited
 // per address (the quiz-service's searchPerIp), which bounds how many a visitor can make up.
