@@ -27,7 +27,7 @@ export const MEDIA_EXTENSIONS = Object.freeze({
   'image/png': ['.png'],
   'image/gif': ['.gif'],
   'image/webp': ['.webp'],
-  'video/mp4': ['.mp4', '.m4v'],
+  'video/mp4': ['.mp4'],
   'video/webm': ['.webm'],
   'application/pdf': ['.pdf'],
 });

@@ -38,5 +38,7 @@ describe('nameForType', () => {
     expect(nameForType('photo.jpg', 'image/png')).toBe('photo.png');
     expect(nameForType('page.html', 'image/gif')).toBe('page.gif');
     expect(nameForType('no-extension', 'application/pdf')).toBe('no-extension.pdf');
+    // A QuickTime file the browsers play as MP4 is stored and served as one.
+    expect(nameForType('flypast.mov', 'video/mp4')).toBe('flypast.mp4');
   });
 });
