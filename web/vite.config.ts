@@ -1,10 +1,12 @@
-import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ServerOptions } from 'vite';
 import { readWebConfig } from './src/lib/config/web-config.server';
 import { isInternalApiPath } from './src/lib/http/internal-api.server';
+// By path, not by package name: Vite bundles a config's relative imports and loads packages
+// with Node, which cannot read the contracts' TypeScript.
+import { FORWARDED_PROOF_HEADER } from '../packages/contracts/src/forwarded-proof';
 
 /** `npm run dev` gets the same proxies as server.ts, so it is one origin as in production. */
 function devServer(): ServerOptions {
