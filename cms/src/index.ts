@@ -21,6 +21,8 @@ import { registerQuestionStatsRoute } from './newsroom/question-stats';
 import { applyQuizListViews } from './newsroom/quiz-list-views';
 import { registerNewsroomRoutes } from './newsroom/reader-submissions';
 import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
+import { registerEntryPicturesRoute } from './newsroom/entry-pictures';
+import { registerCurrentDescriptions } from './media/picture-descriptions';
 import { registerContentRules } from './validation';
 import { fillReaderHosts } from './validation/reader-hosts';
 import { registerCachePurge } from './webhooks/cache-purge';
@@ -40,6 +42,8 @@ export default {
     registerNewsroomRoutes(strapi);
     registerHistoryRoutes(strapi);
     registerUndescribedMediaRoute(strapi);
+    registerEntryPicturesRoute(strapi);
+    registerCurrentDescriptions(strapi);
     registerQuestionStatsRoute(strapi);
     registerMostMissedRoute(strapi);
     recordHistory(strapi);

@@ -274,8 +274,8 @@ describe('editing in the admin', () => {
     const refused = await publish();
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(
-      'Add alternative text to the picture "undescribed-flypast.png" in the Media Library before publishing: ' +
-        'a sentence saying what each shows, for readers who cannot see it.',
+      'Add alternative text to the picture "undescribed-flypast.png" before publishing (the Pictures panel ' +
+        'beside the editor, or the Media Library): a sentence saying what each shows, for readers who cannot see it.',
     );
     const listed = await request<{ data: unknown[] }>(
       '/api/stories?filters[slug][$eq]=flypast-without-words',

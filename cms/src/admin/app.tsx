@@ -10,6 +10,7 @@ import {
 import { AnswerFiguresPanel, addAnswerFiguresColumn } from './newsroom/answer-figures';
 import { confirmingUnpublish } from './newsroom/confirm-unpublish';
 import { HistoryPanel } from './newsroom/history-panel';
+import { PicturesPanel } from './newsroom/pictures-panel';
 import { RelationFilters } from './newsroom/relation-filters';
 
 // The admin panel editors use: our name on it, and no Strapi tours or release news in their way.
@@ -79,7 +80,7 @@ export default {
       Component: RelationFilters,
     });
     const contentManager = plugin.apis;
-    contentManager.addEditViewSidePanel([HistoryPanel, AnswerFiguresPanel]);
+    contentManager.addEditViewSidePanel([PicturesPanel, HistoryPanel, AnswerFiguresPanel]);
     // How readers answer each quiz question, asked of the quiz-service (src/newsroom/question-stats).
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addAnswerFiguresColumn);
     contentManager.addDocumentAction((actions) =>

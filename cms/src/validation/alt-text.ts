@@ -6,33 +6,40 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import {
+  currentDescription,
+  libraryFiles,
+  type PictureRef,
+  richTextPictures,
+} from '../media/picture-descriptions';
 
-interface MediaFile {
+interface MediaFile extends PictureRef {
   id?: number;
-  name?: string | null;
-  mime?: string | null;
-  alternativeText?: string | null;
 }
 
-interface Node {
-  type?: string;
-  image?: MediaFile;
-  children?: Node[];
+const isPicture = (file: PictureRef) => (file.mime ?? 'image/').startsWith('image/');
+
+/** A picture readers see in an entry, with its file in the media library and its description. */
+export interface EntryPicture {
+  /** The library's file id; null when the library no longer has the file. */
+  id: number | null;
+  name: string;
+  url: string | null;
+  /** The description readers get ('' for none). */
+  description: string;
 }
 
-const isPicture = (file: MediaFile) => (file.mime ?? 'image/').startsWith('image/');
+const PICTURE_FIELDS = ['id', 'hash', 'name', 'mime', 'url', 'alternativeText'];
 
-/** The pictures inserted into rich text (Blocks), at any depth. */
-function pictureNodes(nodes: unknown): MediaFile[] {
-  if (!Array.isArray(nodes)) return [];
-  return (nodes as Node[]).flatMap((node) => [
-    ...(node?.type === 'image' && node.image ? [node.image] : []),
-    ...pictureNodes(node?.children),
-  ]);
-}
-
-/** Which pictures of a draft readers would see without a description. */
-async function undescribedPictures(strapi: Core.Strapi, uid: string, documentId: string) {
+/**
+ * The pictures of a draft readers would see: an article's feature image and the pictures in
+ * its text, a story's pictures (videos have their captions), each once.
+ */
+export async function draftPictures(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+): Promise<EntryPicture[]> {
   const query = strapi.db.query(uid as 'api::blog.blog');
   const where = { documentId, publishedAt: null };
   let files: MediaFile[] = [];
@@ -40,35 +47,45 @@ async function undescribedPictures(strapi: Core.Strapi, uid: string, documentId:
     const draft = (await query.findOne({
       where,
       select: ['content'],
-      populate: { featureImage: { select: ['id', 'name', 'mime', 'alternativeText'] } },
+      populate: { featureImage: { select: PICTURE_FIELDS } },
     })) as { content?: unknown; featureImage?: MediaFile | null } | null;
-    files = [...(draft?.featureImage ? [draft.featureImage] : []), ...pictureNodes(draft?.content)];
+    files = [
+      ...(draft?.featureImage ? [draft.featureImage] : []),
+      ...richTextPictures(draft?.content),
+    ];
   } else if (uid === 'api::story.story') {
     const draft = (await query.findOne({
       where,
       select: ['id'],
-      populate: {
-        pages: { populate: { media: { select: ['id', 'name', 'mime', 'alternativeText'] } } },
-      },
+      populate: { pages: { populate: { media: { select: PICTURE_FIELDS } } } },
     })) as { pages?: { media?: MediaFile | null }[] } | null;
     files = (draft?.pages ?? []).flatMap((page) => (page.media ? [page.media] : []));
   }
-  // A picture in rich text keeps the description it had when inserted: the library's is current.
-  const ids = files.map((file) => file.id).filter((id): id is number => typeof id === 'number');
-  const current = new Map(
-    (
-      (await strapi.db.query('plugin::upload.file').findMany({
-        where: { id: { $in: ids } },
-        select: ['id', 'name', 'mime', 'alternativeText'],
-      })) as MediaFile[]
-    ).map((file) => [file.id, file]),
-  );
-  const missing = new Set<string>();
-  for (const file of files) {
-    const known = (file.id !== undefined && current.get(file.id)) || file;
-    if (isPicture(known) && !known.alternativeText?.trim()) missing.add(known.name ?? 'unnamed');
+  // A picture in rich text keeps the fields it had when inserted: the library's are current.
+  const fileOf = await libraryFiles(strapi, files);
+  const seen = new Set<string>();
+  const pictures: EntryPicture[] = [];
+  for (const picture of files) {
+    const file = fileOf(picture);
+    const known = file ?? picture;
+    if (!isPicture(known)) continue;
+    const key = file ? `file:${file.id}` : `name:${picture.name ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pictures.push({
+      id: file ? Number(file.id) : null,
+      name: known.name ?? 'unnamed',
+      url: known.url ?? null,
+      description: currentDescription(picture, file),
+    });
   }
-  return [...missing];
+  return pictures;
+}
+
+/** Which pictures of a draft readers would see without a description. */
+async function undescribedPictures(strapi: Core.Strapi, uid: string, documentId: string) {
+  const pictures = await draftPictures(strapi, uid, documentId);
+  return [...new Set(pictures.filter((picture) => !picture.description).map((p) => p.name))];
 }
 
 export async function assertPicturesDescribed(
@@ -82,7 +99,7 @@ export async function assertPicturesDescribed(
   const names = missing.map((name) => `"${name}"`).join(', ');
   const message =
     `Add alternative text to ${missing.length === 1 ? 'the picture' : 'the pictures'} ${names} ` +
-    'in the Media Library before publishing: a sentence saying what each shows, for readers who cannot see it.';
+    'before publishing (the Pictures panel beside the editor, or the Media Library): a sentence saying what each shows, for readers who cannot see it.';
   throw new errors.ValidationError(message, {
     errors: [
       {

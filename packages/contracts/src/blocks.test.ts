@@ -33,6 +33,19 @@ describe('Strapi blocks', () => {
     );
   });
 
+  it("never takes a picture's file name for its description", () => {
+    const picture = (fields: Record<string, unknown>) =>
+      parseBlocks([{ type: 'image', image: { url: '/uploads/inline.jpg', ...fields } }])[0];
+    // What the Blocks editor writes for a picture inserted before it was described.
+    expect(picture({ name: 'inline.jpg', alternativeText: 'inline.jpg' })).toMatchObject({
+      image: { alt: '' },
+    });
+    expect(
+      picture({ name: 'inline.jpg', alternativeText: 'A glider over a ridge at dusk' }),
+    ).toMatchObject({ image: { alt: 'A glider over a ridge at dusk' } });
+    expect(picture({ name: 'inline.jpg' })).toMatchObject({ image: { alt: '' } });
+  });
+
   it('treats anything that is not a list of blocks as empty', () => {
     expect(parseBlocks(null)).toEqual([]);
     expect(parseBlocks('<p>html</p>')).toEqual([]);

@@ -89,11 +89,21 @@ function parseInline(value: unknown): InlineNode[] {
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/**
+ * A picture's description, never its file name: the Blocks editor writes the name
+ * ("inline.jpg") when the picture had no description yet. The CMS answers the media library's
+ * current description; this guards pages rendered from older copies.
+ */
+function altOf(image: Loose): string {
+  const alt = textOrNull(image.alternativeText)?.trim() ?? '';
+  return alt === image.name ? '' : alt;
+}
+
 function parseImage(image: Loose, url: string): BlockImage {
   const width = numberOrNull(image.width);
   return {
     url,
-    alt: textOrNull(image.alternativeText) ?? '',
+    alt: altOf(image),
     width,
     height: numberOrNull(image.height),
     caption: textOrNull(image.caption),

@@ -1,19 +1,10 @@
 // "Pictures to describe": the media library's pictures without alternative text, newest first,
 // each with a field to describe it right here. An article or a story showing one of them
 // cannot be published until it is described.
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Loader,
-  Main,
-  TextInput,
-  Typography,
-} from '@strapi/design-system';
-import { Layouts, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { Button, Flex, Grid, Loader, Main, Typography } from '@strapi/design-system';
+import { Layouts, useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
+import { PictureCard } from './describe-picture';
 
 interface Picture {
   id: number;
@@ -27,59 +18,6 @@ interface PicturePage {
   page: number;
   pageSize: number;
   pictures: Picture[];
-}
-
-function PictureCard({ picture, onDescribed }: { picture: Picture; onDescribed: () => void }) {
-  const { post } = useFetchClient();
-  const { toggleNotification } = useNotification();
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const description = text.trim();
-    if (!description) return;
-    setSaving(true);
-    const form = new FormData();
-    form.append('fileInfo', JSON.stringify({ name: picture.name, alternativeText: description }));
-    try {
-      await post(`/upload?id=${picture.id}`, form);
-      toggleNotification({ type: 'success', message: `“${picture.name}” is described.` });
-      onDescribed();
-    } catch {
-      toggleNotification({ type: 'danger', message: 'The description was not saved. Try again.' });
-      setSaving(false);
-    }
-  };
-  const inputId = `describe-${picture.id}`;
-  return (
-    <Box padding={3} background="neutral0" hasRadius shadow="tableShadow">
-      <img
-        src={picture.url}
-        alt=""
-        style={{ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 4 }}
-        loading="lazy"
-      />
-      <Typography tag="p" variant="pi" textColor="neutral600" ellipsis>
-        {picture.name}
-      </Typography>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Field.Root id={inputId} hint="What the picture shows, for readers who cannot see it.">
-          <Field.Label>Alternative text</Field.Label>
-          <TextInput value={text} onChange={(event) => setText(event.target.value)} />
-          <Field.Hint />
-        </Field.Root>
-        <Box paddingTop={2}>
-          <Button type="submit" disabled={!text.trim()} loading={saving}>
-            Save
-          </Button>
-        </Box>
-      </form>
-    </Box>
-  );
 }
 
 export default function UndescribedMediaPage() {
