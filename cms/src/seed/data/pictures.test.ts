@@ -127,3 +127,20 @@ describe('what the sample pictures show', () => {
     ]);
   });
 });
+
+describe('the writers’ portraits', () => {
+  it('draws each author upright as a face of their own, described with their name', () => {
+    const portraits = contentPack.authors.map((author) => author.picture);
+    expect(portraits.length).toBeGreaterThanOrEqual(3);
+    for (const [index, picture] of portraits.entries()) {
+      const author = contentPack.authors[index];
+      expect(picture.motif, picture.key).toBe('portrait');
+      expect(picture.height, picture.key).toBeGreaterThanOrEqual(picture.width);
+      expect(picture.alt, picture.key).toContain(motifScenes.portrait);
+      expect(picture.alt, picture.key).toContain(author?.name);
+      expect(composeSvg(picture), picture.key).not.toMatch(/<text\b|<image\b/);
+    }
+    // No two writers share a face.
+    expect(new Set(portraits.map((picture) => composeSvg(picture))).size).toBe(portraits.length);
+  });
+});

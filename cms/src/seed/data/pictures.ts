@@ -25,3 +25,16 @@ export const featurePicture = (articleSlug: string, motif: Motif): ImageSpec =>
 /** A picture inside an article's body (1200×800), referenced as `![alt](image:<key>)`. */
 export const inlinePicture = (key: string, motif: Motif): ImageSpec =>
   wordlessPicture(key, motif, 1200, 800);
+
+/**
+ * A writer's portrait (800×1000, upright as portraits are): a drawn face of its own for each
+ * key, described with the writer's name.
+ */
+export const portraitPicture = (key: string, name: string): ImageSpec => ({
+  key,
+  title: '',
+  alt: `${describePicture('portrait', 'Drawing')}: ${name}`,
+  motif: 'portrait',
+  width: 800,
+  height: 1000,
+});

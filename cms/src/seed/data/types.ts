@@ -46,7 +46,8 @@ export interface ImageSpec {
     | 'station'
     | 'telescope'
     | 'webb'
-    | 'sail';
+    | 'sail'
+    | 'portrait';
   width: number;
   height: number;
 }

@@ -40,6 +40,8 @@ export const motifScenes: Record<ImageSpec['motif'], string> = {
   telescope:
     'the Hubble Space Telescope, a silver cylinder with its aperture door open and two blue solar panels, above the blue curve of the Earth',
   webb: 'the James Webb Space Telescope, a golden mirror of eighteen hexagons standing over a wide, layered violet sunshield, among stars',
+  portrait:
+    'a drawn head-and-shoulders portrait of a smiling person against a soft pale background crossed by a faint arc',
   sail: 'a square, mirror-bright solar sail on four long booms, catching the light of the Sun against black space',
 };
 

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Air traffic controllers once relied entirely on radar echoes. Today aircraft broadcast their own satellite-derived positions every second. Here is how the system fits together.',
   category: 'air-traffic-safety',
+  author: 'ingrid-solberg',
   tags: ['air-traffic-control', 'commercial-aviation', 'avionics', 'flight-safety', 'satellites'],
   publishedAt: '2025-07-14T11:40:00.000Z',
   featureImage: featurePicture('air-traffic-control-and-ads-b', 'radar'),

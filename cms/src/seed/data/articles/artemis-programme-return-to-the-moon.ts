@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'NASA and its partners are preparing to send astronauts around and then onto the Moon for the first time since 1972. Here is how the Artemis missions fit together.',
   category: 'spaceflight',
+  author: 'tomas-arriaga',
   tags: ['artemis', 'nasa', 'moon', 'rockets', 'esa'],
   publishedAt: '2025-06-02T07:45:00.000Z',
   featureImage: featurePicture('artemis-programme-return-to-the-moon', 'moonshot'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authors } from '../authors';
 import { categories } from '../categories';
 import { tags } from '../tags';
 import { articles } from './index';
@@ -21,6 +22,20 @@ describe('sample articles', () => {
       expect(t).toBeGreaterThanOrEqual(Date.parse('2025-05-01T00:00:00Z'));
       expect(t).toBeLessThan(Date.parse('2026-11-01T00:00:00Z'));
     }
+  });
+
+  it('signs a fair share with the seeded writers, each on several pieces of their beat', () => {
+    const signed = articles.filter((a) => a.author);
+    expect(signed.length).toBeGreaterThanOrEqual(articles.length / 3);
+    for (const author of authors) {
+      expect(
+        signed.filter((a) => a.author === author.slug).length,
+        author.slug,
+      ).toBeGreaterThanOrEqual(3);
+    }
+    for (const a of signed) expect(authors.map((author) => author.slug)).toContain(a.author);
+    // House pieces remain, signed with the site's author label.
+    expect(signed.length).toBeLessThan(articles.length);
   });
 
   it('gives every article a unique kebab-case slug', () => {

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'In 2022 NASA deliberately crashed a spacecraft into a small asteroid to see whether it could change its orbit. It worked better than expected. Here is what happened and what comes next.',
   category: 'astronomy',
+  author: 'kwame-mensah',
   tags: ['nasa', 'esa', 'solar-system'],
   publishedAt: '2026-05-04T07:50:00.000Z',
   featureImage: featurePicture('asteroid-deflection-dart', 'asteroid'),

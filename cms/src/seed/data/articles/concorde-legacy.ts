@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Concorde carried passengers across the Atlantic in about three and a half hours for almost three decades. What made it possible, and why has nothing replaced it?',
   category: 'history',
+  author: 'ingrid-solberg',
   tags: ['aviation-history', 'commercial-aviation', 'jet-engines', 'aerodynamics'],
   publishedAt: '2025-08-11T14:25:00.000Z',
   featureImage: featurePicture('concorde-legacy', 'supersonic'),

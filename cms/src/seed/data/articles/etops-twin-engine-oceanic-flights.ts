@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Long flights over water once needed three or four engines. Today twins fly almost everywhere. The rules that made it possible are called ETOPS, and they are about more than engines.',
   category: 'aviation',
+  author: 'ingrid-solberg',
   tags: ['commercial-aviation', 'flight-safety', 'jet-engines', 'pilots'],
   publishedAt: '2025-12-01T08:20:00.000Z',
   featureImage: featurePicture('etops-twin-engine-oceanic-flights', 'clouds'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Most planets around other stars have never been seen directly. Astronomers find them through tiny dips in starlight, wobbles in a star’s motion and the bending of light.',
   category: 'astronomy',
+  author: 'kwame-mensah',
   tags: ['exoplanets', 'telescopes', 'nasa', 'esa'],
   publishedAt: '2025-06-16T13:20:00.000Z',
   featureImage: featurePicture('exoplanet-detection-methods', 'planet'),

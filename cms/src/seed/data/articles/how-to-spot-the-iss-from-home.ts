@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'The International Space Station is one of the brightest objects in the night sky, and you need no telescope to see it. Here is when and where to look.',
   category: 'other',
+  author: 'kwame-mensah',
   tags: ['iss', 'nasa', 'satellites'],
   publishedAt: '2026-10-05T10:40:00.000Z',
   featureImage: featurePicture('how-to-spot-the-iss-from-home', 'station'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'To see the faint infrared glow of the early universe, Webb must stay colder than −220 °C. Five layers of thin film, each as thin as a hair, make that possible.',
   category: 'astronomy',
+  author: 'kwame-mensah',
   tags: ['telescopes', 'nasa', 'esa', 'materials', 'exoplanets'],
   publishedAt: '2025-09-08T12:35:00.000Z',
   featureImage: featurePicture('james-webb-sunshield', 'webb'),

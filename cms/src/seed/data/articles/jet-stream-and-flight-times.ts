@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Why is flying east across the Atlantic often an hour quicker than flying west? The answer is a fast, meandering ribbon of wind high above our heads.',
   category: 'aviation',
+  author: 'ingrid-solberg',
   tags: ['weather', 'commercial-aviation', 'air-traffic-control', 'pilots'],
   publishedAt: '2026-03-23T13:55:00.000Z',
   featureImage: featurePicture('jet-stream-and-flight-times', 'clouds'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'The Moon was long thought to be bone dry. Now we know that its coldest craters hide water ice, a resource that could supply air, water and rocket fuel for future explorers.',
   category: 'spaceflight',
+  author: 'tomas-arriaga',
   tags: ['moon', 'artemis', 'nasa', 'solar-system'],
   publishedAt: '2026-09-21T13:10:00.000Z',
   featureImage: featurePicture('lunar-water-ice', 'moon'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Planned as a five-flight experiment, NASA’s Mars helicopter ended up flying for nearly three years. How do you fly in air a hundred times thinner than Earth’s?',
   category: 'spaceflight',
+  author: 'tomas-arriaga',
   tags: ['mars', 'nasa', 'drones', 'aerodynamics'],
   publishedAt: '2026-06-01T10:20:00.000Z',
   featureImage: featurePicture('mars-helicopter-ingenuity', 'mars'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'An orbit is not floating above gravity but falling and forever missing the ground. A friendly introduction to how orbits work and why spacecraft sometimes speed up to slow down.',
   category: 'spaceflight',
+  author: 'tomas-arriaga',
   tags: ['rockets', 'satellites', 'nasa', 'iss', 'mars'],
   publishedAt: '2026-10-27T08:00:00.000Z',
   featureImage: featurePicture('orbital-mechanics-for-beginners', 'orbit'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'The popular textbook story about air racing over the top of a wing is wrong. Here is a clearer picture of how wings produce lift, and why both Bernoulli and Newton are right.',
   category: 'aviation',
+  author: 'ingrid-solberg',
   tags: ['aerodynamics', 'pilots', 'commercial-aviation'],
   publishedAt: '2025-08-25T06:55:00.000Z',
   featureImage: featurePicture('physics-of-lift-explained', 'wing'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Becoming an airline pilot takes years of study, hundreds of flying hours and countless sessions in simulators so realistic that pilots can fly a new type for the first time with passengers aboard.',
   category: 'aviation',
+  author: 'ingrid-solberg',
   tags: ['pilots', 'commercial-aviation', 'flight-safety'],
   publishedAt: '2026-06-29T12:15:00.000Z',
   featureImage: featurePicture('pilot-training-and-simulators', 'runway'),

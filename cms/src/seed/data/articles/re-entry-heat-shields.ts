@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'A spacecraft returning from orbit must shed the energy of travelling at nearly 8 km/s. Heat shields do it by sacrificing themselves or by shrugging off the heat.',
   category: 'spaceflight',
+  author: 'tomas-arriaga',
   tags: ['materials', 'nasa', 'spacex', 'artemis'],
   publishedAt: '2026-02-23T10:05:00.000Z',
   featureImage: featurePicture('re-entry-heat-shields', 'reentry'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Landing a rocket stage upright on a pad or a ship was once dismissed as science fiction. Now it happens several times a week. Here is how the manoeuvre works.',
   category: 'spaceflight',
+  author: 'tomas-arriaga',
   tags: ['rockets', 'spacex', 'propulsion'],
   publishedAt: '2025-09-22T09:50:00.000Z',
   featureImage: featurePicture('reusable-boosters-propulsive-landing', 'landing'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Every liquid rocket engine must force propellant into its combustion chamber at enormous pressure. How it powers its pumps defines its cycle, and its character.',
   category: 'spaceflight',
+  author: 'tomas-arriaga',
   tags: ['rockets', 'propulsion', 'spacex', 'nasa'],
   publishedAt: '2025-07-28T08:10:00.000Z',
   featureImage: featurePicture('rocket-engine-cycles', 'rocket'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'The Sun goes through an eleven-year cycle of activity. Its flares and eruptions can disrupt radio, satellites and navigation, and even reroute flights over the poles.',
   category: 'astronomy',
+  author: 'kwame-mensah',
   tags: ['solar-system', 'satellites', 'weather', 'nasa', 'commercial-aviation'],
   publishedAt: '2026-08-10T07:25:00.000Z',
   featureImage: featurePicture('solar-cycle-and-space-weather', 'sun'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Launched in 1977 for a five-year mission, the two Voyager spacecraft are still sending data from beyond the Sun’s bubble of influence. Here is how they got there.',
   category: 'astronomy',
+  author: 'kwame-mensah',
   tags: ['nasa', 'solar-system', 'space-history'],
   publishedAt: '2026-01-12T14:00:00.000Z',
   featureImage: featurePicture('voyager-interstellar-journey', 'stars'),

@@ -7,6 +7,7 @@ const article: ArticleSeed = {
   description:
     'Every wing leaves a pair of spinning vortices behind it. They are invisible, long-lived and strong enough to roll a smaller aircraft, which is why controllers space aircraft by size.',
   category: 'air-traffic-safety',
+  author: 'ingrid-solberg',
   tags: ['air-traffic-control', 'aerodynamics', 'flight-safety', 'commercial-aviation'],
   publishedAt: '2026-08-24T11:55:00.000Z',
   featureImage: featurePicture('wake-turbulence-and-separation', 'runway'),

@@ -9,6 +9,7 @@ import { radar, runway } from './airfield';
 import { biplane, drone, supersonic, wing } from './aircraft';
 import type { Canvas, MotifArt } from './canvas';
 import { orbit, planet, saturn, stars } from './deep-space';
+import { portrait } from './portrait';
 import { landing, moonshot, reentry, rocket } from './launch';
 import { sail, station, telescope, webb } from './spacecraft';
 import { airship, clouds } from './weather';
@@ -42,6 +43,7 @@ const drawers: Record<Motif, (c: Canvas) => MotifArt> = {
   telescope,
   webb,
   sail,
+  portrait,
 };
 
 /** Every motif the renderer can draw, for tests and benchmarks. */
