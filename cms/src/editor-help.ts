@@ -76,6 +76,8 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     title: 'The story title, shown over its cover in the stories gallery.',
     slug: `${SLUG} The story lives at /story/<slug>.`,
     description: 'A sentence about the story, for search engines and sharing.',
+    readerName:
+      'For a reader’s story: the name they chose on their profile, credited as “Sent by …” on the story and its card. Empty for the newsroom’s own stories.',
     pages:
       'The full-screen pages, in order. The first page is the cover. Pictures stay 5 s, videos 30 s.',
   },

@@ -25,6 +25,7 @@ describe(`story drafts in the CMS at ${config.cmsUrl}`, () => {
     const { documentId } = await drafts.create({
       title,
       description: 'Created by the quiz-service test of story drafts.',
+      readerName: 'Story Check',
       media: {
         data: new Blob([new Uint8Array(picture)], { type: 'image/webp' }),
         filename: 'check.webp',

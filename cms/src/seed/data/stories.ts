@@ -1,3 +1,4 @@
+import { storyClip } from '../media/videos/clips';
 import { wordlessPicture } from './pictures';
 import type { ImageSpec, StoryPageSeed, StorySeed } from './types';
 
@@ -17,9 +18,9 @@ function picture(
   };
 }
 
-/** A clip from ../media/videos (see make-clips.sh there). */
-function clip(file: string, alt: string, caption: string): StoryPageSeed {
-  return { media: { video: { file, alt } }, caption };
+/** A clip from ../media/videos (see make-clips.sh there), described by what it shows. */
+function clip(file: string, caption: string): StoryPageSeed {
+  return { media: { video: { file, alt: storyClip(file).alt } }, caption };
 }
 
 export const stories: StorySeed[] = [
@@ -29,11 +30,7 @@ export const stories: StorySeed[] = [
     description:
       'The last minutes before a rocket leaves the pad, from fuelling to the first metre of flight.',
     pages: [
-      clip(
-        'launch-plume.mp4',
-        'A night-blue sky warming to orange as a launch plume rises, with a mission clock counting up',
-        'The clock reaches zero and the rocket starts to climb.',
-      ),
+      clip('launch-plume.mp4', 'The clock reaches zero and the rocket starts to climb.'),
       picture(
         'countdown-to-lift-off',
         2,
@@ -60,11 +57,7 @@ export const stories: StorySeed[] = [
     description:
       'How a space telescope turns a patch of apparently empty sky into thousands of galaxies.',
     pages: [
-      clip(
-        'star-drift.mp4',
-        'Points of light drifting across a dark blue field, like stars in a long exposure',
-        'Point a telescope at a tiny dark patch of sky and keep looking.',
-      ),
+      clip('star-drift.mp4', 'Point a telescope at a tiny dark patch of sky and keep looking.'),
       picture(
         'a-night-under-the-deep-field',
         2,
@@ -99,7 +92,6 @@ export const stories: StorySeed[] = [
     pages: [
       clip(
         'cloud-climb.mp4',
-        'Pale blue and white bands sliding past, like cloud seen from a climbing aircraft',
         'Grey outside the window for a minute, then sunshine above the cloud tops.',
       ),
       picture(

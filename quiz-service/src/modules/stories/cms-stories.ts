@@ -5,7 +5,24 @@ import { CmsError, type CmsClient } from '../../plugins/cms-client';
 export interface StoryDraft {
   title: string;
   description: string;
+  /** The reader's chosen name, credited as "Sent by …" once the story is published. */
+  readerName: string;
   media: { data: Blob; filename: string };
+}
+
+/** The CMS's limit on a story page's caption. */
+const CAPTION_MAX = 200;
+
+/**
+ * The caption of a reader's page: their own words about it (the description), cut at a word
+ * when long. Not the title, which the story already shows above the caption.
+ */
+export function readerCaption(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= CAPTION_MAX) return text;
+  const cut = text.slice(0, CAPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > CAPTION_MAX / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 /** Where reader stories go: the CMS's media library and a draft Story for editors. */
@@ -25,10 +42,11 @@ export function createCmsStoryDrafts(
   };
 
   return {
-    async create({ title, description, media }) {
+    async create({ title, description, readerName, media }) {
       const form = new FormData();
       form.append('files', media.data, media.filename);
-      form.append('fileInfo', JSON.stringify({ alternativeText: title, caption: title }));
+      const caption = readerCaption(description);
+      form.append('fileInfo', JSON.stringify({ alternativeText: title, caption }));
       const upload = await cms.request('quiz', '/api/upload', {
         method: 'POST',
         body: form,
@@ -41,7 +59,14 @@ export function createCmsStoryDrafts(
       const created = await cms
         .request('quiz', '/api/stories?status=draft', {
           method: 'POST',
-          json: { data: { title, description, pages: [{ media: fileId, caption: title }] } },
+          json: {
+            data: {
+              title,
+              description,
+              ...(readerName ? { readerName: readerName.slice(0, 100) } : {}),
+              pages: [{ media: fileId, caption }],
+            },
+          },
           message,
         })
         .catch(async (error: unknown) => {

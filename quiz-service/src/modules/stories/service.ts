@@ -31,6 +31,8 @@ function mediaName(title: string, extension: string) {
 export interface Submitter {
   username: string;
   email: string;
+  /** The name the reader chose on their profile, credited on their published story. */
+  name: string;
 }
 
 export function createStoriesService(deps: {
@@ -96,9 +98,11 @@ export function createStoriesService(deps: {
       const id = await repo.reserveSubmission(db, submission, STORY_DAILY_LIMIT, since);
       if (!id) throw new AppError(429, 'RATE_LIMITED', storyMessages.tooMany);
       try {
+        const reader = await findUser(userId);
         const { documentId, fileId } = await drafts.create({
           title,
           description,
+          readerName: reader?.name.trim() ?? '',
           media: await storyMedia(title, file.path, checked),
         });
         await repo.completeSubmission(db, id, { documentId, fileId });
