@@ -37,19 +37,28 @@ interface Node {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** The pictures inserted into rich text (Blocks), at any depth of any value. */
+/** A Blocks value: a list of nodes that each name their type. */
+const isBlocks = (value: unknown[]): boolean =>
+  value.length > 0 && value.every((node) => isObject(node) && typeof node.type === 'string');
+
+/**
+ * The pictures inserted into rich text (Blocks) anywhere in a value (an entry, a list of them,
+ * their relations). Pictures are top-level blocks, so a Blocks value is read one level deep,
+ * not node by node: a long article costs its number of paragraphs, not of words.
+ */
 export function richTextPictures(value: unknown): PictureRef[] {
   const found: PictureRef[] = [];
   const pending: unknown[] = [value];
   while (pending.length) {
     const next = pending.pop();
     if (Array.isArray(next)) {
-      for (const item of next) pending.push(item);
+      if (isBlocks(next)) {
+        for (const node of next as Node[])
+          if (node.type === 'image' && isObject(node.image)) found.push(node.image as PictureRef);
+      } else for (const item of next) pending.push(item);
     } else if (isObject(next)) {
-      const node = next as Node;
-      if (node.type === 'image' && isObject(node.image)) found.push(node.image as PictureRef);
-      for (const [key, child] of Object.entries(next))
-        if (key !== 'image' && typeof child === 'object' && child !== null) pending.push(child);
+      for (const child of Object.values(next))
+        if (typeof child === 'object' && child !== null) pending.push(child);
     }
   }
   return found;
