@@ -140,18 +140,24 @@ describe('the images’ specifics', () => {
     expect(argsOf(runtime, 'CMD')).toEqual(['["node", "dist/web-server.js"]']);
   });
 
-  it('gives the CMS the shared reader of config/development.env it depends on by path', () => {
-    const { dependencies } = JSON.parse(readRepoFile('cms/package.json')) as {
-      dependencies: Record<string, string>;
-    };
-    expect(dependencies['@apogee/env-file']).toBe('file:../packages/env-file');
-    const cms = parseDockerfile(readRepoFile('cms/Dockerfile'));
-    const deps = cms.stages.find((stage) => stage.name === 'deps') as Stage;
-    const depsCopies = argsOf(deps, 'COPY');
-    // Before npm ci, which links it into node_modules; the runtime image keeps the link's target.
-    expect(depsCopies.indexOf('packages/env-file/ /app/packages/env-file/')).toBe(0);
-    expect(argsOf(cms.stages.at(-1) as Stage, 'COPY')).toContain(
-      'packages/env-file/ /app/packages/env-file/',
-    );
-  });
+  it.each(['env-file', 'media-types'])(
+    'gives the CMS the shared package it depends on by path: %s',
+    (name) => {
+      const { dependencies } = JSON.parse(readRepoFile('cms/package.json')) as {
+        dependencies: Record<string, string>;
+      };
+      expect(dependencies[`@apogee/${name}`]).toBe(`file:../packages/${name}`);
+      const cms = parseDockerfile(readRepoFile('cms/Dockerfile'));
+      const deps = cms.stages.find((stage) => stage.name === 'deps') as Stage;
+      const depsCopies = argsOf(deps, 'COPY');
+      const copy = `packages/${name}/ /app/packages/${name}/`;
+      // Before npm ci, which links it into node_modules; the runtime image keeps the link's
+      // target.
+      expect(depsCopies.indexOf(copy)).toBeGreaterThanOrEqual(0);
+      expect(depsCopies.indexOf(copy)).toBeLessThan(
+        depsCopies.indexOf('cms/package.json cms/package-lock.json ./'),
+      );
+      expect(argsOf(cms.stages.at(-1) as Stage, 'COPY')).toContain(copy);
+    },
+  );
 });
