@@ -4,7 +4,7 @@
 //     default; npm test runs them with 30), with the hostile-upload and mail-outbox tests of
 //     quiz-service/test/reliability;
 //  2. the built stack on ports of its own (3900/4900/2237, data in .data/reliability, quiz-service
-//     on PostgreSQL), then scripts/lib/reliability.mjs: stored XSS in Chromium, a 60-second load,
+//     on PostgreSQL), then scripts/lib/reliability.mjs: stored XSS in Chromium, a burst of load,
 //     the CMS stopped; kill -9 and PostgreSQL cut off under the quiz-service; the logs searched.
 // PostgreSQL: RELIABILITY_DATABASE_URL or DATABASE_URL (a server where databases may be
 // created), else postgres://postgres@127.0.0.1:5432/apogee; the databases made are named

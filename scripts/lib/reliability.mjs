@@ -42,8 +42,8 @@ export function describeStack(stack, { dataDir, ports }) {
 export const TEST_STACK_ENV = { WEB_TRUSTED_PROXIES: '1', CMS_SCHEDULE_EVERY_SECONDS: '5' };
 
 /**
- * Step 1, on a running stack: the worst inputs of every web endpoint, timed, with the event
- * loops watched (before the load, whose limits they must not touch); then stack.test.ts,
+ * Step 1, on a running stack: the worst inputs of every web endpoint, each answered as it must
+ * be (before the load, whose limits they must not touch); then stack.test.ts,
  * which stops the CMS at the end.
  */
 export async function stackChecks(suites, { stackDescription, logDir }) {

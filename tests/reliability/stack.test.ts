@@ -5,7 +5,6 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleMemory } from './support/process-memory';
 import { groupAlive, runningStack } from './support/stack';
 
 // The stack the runner started (the browser journeys' one under npm test). Its CMS is killed by
@@ -277,12 +276,18 @@ describe('a password reset on the running stack', () => {
   });
 });
 
-describe('a 60-second mixed load', () => {
-  it('answers no 5xx, and memory stays flat', async () => {
+// A short burst of mixed load: readers on the web's pages while players answer and comment on
+// the quiz-service. Its requests are counted, not timed: everything is answered, nothing 5xx.
+// Throughput, latency and memory under sustained load are the benchmark's (`npm run bench`,
+// docs/performance.md).
+const READS = 600;
+const PLAYS = 450;
+
+describe('a burst of mixed load', () => {
+  it('answers every request, none with a 5xx', async () => {
     const users = await Promise.all(
       Array.from({ length: 4 }, (_, i) => reader(`load${i}`, `198.51.100.${20 + i}`)),
     );
-    const pgids = stack.pids;
     const slugs = blogSlugs.slice(0, 5);
     const pages = [
       { method: 'GET' as const, path: '/' },
@@ -291,10 +296,12 @@ describe('a 60-second mixed load', () => {
       { method: 'GET' as const, path: `/api/comments?blogSlug=${slugs[0]}` },
     ];
     let answered = 0;
-    const playerOptions = (duration: number): Parameters<typeof autocannon>[0] => ({
+    // autocannon's 30 s timeout per request is the hang check: only a request that never
+    // answers reaches it.
+    const playerOptions: Parameters<typeof autocannon>[0] = {
       url: QUIZ,
       connections: 20,
-      duration,
+      amount: PLAYS,
       timeout: 30,
       requests: [
         {
@@ -338,25 +345,11 @@ describe('a 60-second mixed load', () => {
           }),
         },
       ],
-    });
-    // A warm-up first: caches filling, code compiled on first use and the heap growing to its
-    // working size are not a leak (alone, the quiz-service settles within 30 s of this load).
-    await Promise.all([
-      autocannon({ url: WEB, connections: 30, duration: 30, timeout: 30, requests: pages }),
-      autocannon(playerOptions(30)),
+    };
+    const [web, quiz] = await Promise.all([
+      autocannon({ url: WEB, connections: 30, amount: READS, timeout: 30, requests: pages }),
+      autocannon(playerOptions),
     ]);
-    answered = 0;
-    const memory = sampleMemory(pgids);
-    const readers = autocannon({
-      url: WEB,
-      connections: 30,
-      duration: 60,
-      timeout: 30,
-      requests: pages,
-    });
-    const players = autocannon(playerOptions(60));
-    const [web, quiz] = await Promise.all([readers, players]);
-    const rss = memory.stop();
     const codes = (result: autocannon.Result) =>
       Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
@@ -364,21 +357,15 @@ describe('a 60-second mixed load', () => {
     const fiveHundreds = (result: autocannon.Result) =>
       Object.keys(codes(result)).filter((code) => Number(code) >= 500);
     console.log('web status codes', codes(web), 'quiz status codes', codes(quiz));
-    console.log(
-      'memory floor (MB, first → last 10 s)',
-      JSON.stringify(rss, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v / 1e6) : v)),
-    );
-    expect(web.requests.total).toBeGreaterThan(300);
-    expect(quiz.requests.total).toBeGreaterThan(300);
-    expect(answered).toBeGreaterThan(50);
+    expect(web.requests.total).toBe(READS);
+    expect(quiz.requests.total).toBe(PLAYS);
+    expect(answered).toBeGreaterThan(0);
     expect(fiveHundreds(web)).toEqual([]);
     expect(fiveHundreds(quiz)).toEqual([]);
     expect(web.errors + quiz.errors).toBe(0);
     // Comments from one address are limited: the load must have met the limit.
     expect(codes(quiz)['429'] ?? 0).toBeGreaterThan(0);
-    for (const [name, { first, last }] of Object.entries(rss))
-      expect(last, `${name} RSS grew from ${first} to ${last}`).toBeLessThan(first * 1.25);
-  }, 300_000);
+  }, 180_000);
 
   it('logins from one address meet their limit (30 per 15 minutes) with 429 and Retry-After', async () => {
     const statuses: number[] = [];
@@ -401,11 +388,10 @@ describe('a 60-second mixed load', () => {
 describe('the CMS stopped', () => {
   it('keeps cached pages and shows the error state on the others, never a blank page', async () => {
     const cached = [`/${blogSlugs[0]}`, '/'];
-    // A page is kept for the rest of the web's CMS cache period (30 s, counted from the epoch,
-    // web/src/lib/http/caching.server.ts), then rendered anew from the CMS: the checks before
-    // and after the stop run within one period.
-    const intoPeriod = Date.now() % 30_000;
-    if (intoPeriod > 15_000) await new Promise((r) => setTimeout(r, 30_000 - intoPeriod + 100));
+    // A page asked for is kept as rendered (web/src/lib/http/rendered-pages.server.ts); when
+    // the web's CMS cache period ends it stands in while the new render is made, and while that
+    // render fails (the CMS away), for minutes. So the checks after the stop hold whether or not
+    // a period ends between them and the asks below: no waiting on the clock.
     for (const path of cached) {
       expect((await fetch(`${WEB}${path}`)).status).toBe(200);
       expect((await fetch(`${WEB}${path}`)).status).toBe(200);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sampleMemory } from '../reliability/support/process-memory';
 import { mixedLoad, savedAnswers } from './support/load';
 import { inFlightLost, nginxErrorLog } from './support/nginx-log';
 import { articleSlugs, groups, reader, sleep, topology } from './support/topology';
@@ -14,18 +13,14 @@ describe('one web and one quiz-service replica killed (SIGKILL) under load', () 
     );
     const logFrom = nginxErrorLog().length;
     const before = groups();
-    const survivors = { web2: before.web2 ?? 0, quiz2: before.quiz2 ?? 0 };
-    const memory = sampleMemory(survivors);
     const load = mixedLoad({ duration: 30, readers, slugs });
     await sleep(10_000);
     // Each replica's whole process group (npm and its server), as a crashed host would be.
     process.kill(-(before.web1 ?? 0), 'SIGKILL');
     process.kill(-(before.quiz1 ?? 0), 'SIGKILL');
     const result = await load;
-    const rss = memory.stop();
     const saved = await savedAnswers(readers);
     const inFlight = inFlightLost([ports.web1 ?? 0, ports.quiz1 ?? 0], logFrom);
-    const mb = (bytes: number) => Math.round(bytes / 1e6);
     console.log(
       `\n${result.total} requests in 30 s at 50 connections; status codes`,
       JSON.stringify(result.statuses),
@@ -33,9 +28,6 @@ describe('one web and one quiz-service replica killed (SIGKILL) under load', () 
       `(web1 ${inFlight.byPort[ports.web1 ?? 0]}, quiz1 ${inFlight.byPort[ports.quiz1 ?? 0]}),`,
       `of which POSTs: ${inFlight.posts}; failed requests: ${result.failed}`,
       `\nacknowledged answer saves: ${result.acknowledged}; rows in quiz_answers: ${saved}`,
-      `\nsurvivors' RSS floor, first → last 10 s (MB): ${Object.entries(rss)
-        .map(([name, { first, last }]) => `${name} ${mb(first)} → ${mb(last)}`)
-        .join(', ')}`,
     );
     expect(result.acknowledged).toBeGreaterThan(50);
     // Every save answered 2xx is a row; a save cut off in flight may be a row no one was told of.
@@ -46,10 +38,5 @@ describe('one web and one quiz-service replica killed (SIGKILL) under load', () 
     expect(result.failed).toBeLessThanOrEqual(inFlight.posts);
     // At most one request per connection is in flight on each killed process.
     for (const count of Object.values(inFlight.byPort)) expect(count).toBeLessThanOrEqual(50);
-    // After the kill each survivor carries twice its share, so its heap grows to a bigger
-    // working size once; a leak keeps growing. Half again over the first 10 s' floor allows the
-    // first and not a leak's 20 s of growth at this rate.
-    for (const [name, { first, last }] of Object.entries(rss))
-      expect(last, `${name} RSS ${mb(first)} → ${mb(last)} MB`).toBeLessThan(first * 1.5);
   }, 120_000);
 });
