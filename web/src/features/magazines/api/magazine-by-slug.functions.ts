@@ -17,6 +17,10 @@ const magazineBySlugQuery = graphql(`
       description
       readerUrl
       purchaseUrl
+      pdf {
+        url
+        mime
+      }
       cover {
         ...MediaFields
       }
@@ -37,6 +41,8 @@ export interface Magazine {
   descriptionText: string;
   readerUrl: string | null;
   purchaseUrl: string | null;
+  /** The issue's PDF on the site's own origin (/uploads/…), read with the site's reader. */
+  pdfUrl: string | null;
   cover: CmsImage | null;
   tags: { name: string; slug: string }[];
 }
@@ -49,6 +55,17 @@ function httpsUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The PDF's address when the site's reader can fetch it: a PDF under the site's /uploads/ proxy.
+ * The page's Content-Security-Policy lets the reader fetch only from the site itself
+ * (connect-src 'self'), so a file kept at another address (S3 or a CDN) is not offered.
+ */
+export function sitePdfUrl(pdf: { url?: string | null; mime?: string | null } | null | undefined) {
+  const url = pdf?.url;
+  if (!url || pdf.mime !== 'application/pdf' || !url.startsWith('/uploads/')) return null;
+  return url;
 }
 
 function toMagazine(
@@ -65,6 +82,7 @@ function toMagazine(
     descriptionText: blocksToText(description),
     readerUrl: httpsUrl(magazine.readerUrl),
     purchaseUrl: httpsUrl(magazine.purchaseUrl),
+    pdfUrl: sitePdfUrl(magazine.pdf),
     cover: toCmsMedia(magazine.cover, `Cover of ${magazine.title}`),
     tags: magazine.tags.flatMap((tag) =>
       tag?.name && tag.slug ? [{ name: tag.name, slug: tag.slug }] : [],

@@ -1,10 +1,12 @@
+import { readerLaunchText } from '@apogee/contracts/magazine-reader-launch';
 import { Link } from '@tanstack/react-router';
 import { BlocksContent } from '@/components/content/BlocksContent';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { useNearViewport } from '@/lib/dom/use-near-viewport';
 import type { Magazine } from '../api/magazine-by-slug.functions';
+import { IssueReader } from './reader/IssueReader';
 
-/** SPEC §9: the reader frame is 800 px high. */
+/** The reader's frame is 800 px high on the page, as the old site's was (full screen beyond). */
 export const READER_FRAME_HEIGHT = 800;
 
 /**
@@ -56,7 +58,18 @@ export function MagazineDetail({ magazine }: { magazine: Magazine }) {
           ) : null}
         </div>
       </div>
-      {magazine.readerUrl ? (
+      {magazine.pdfUrl ? (
+        <div className="magazine-detail__read">
+          <IssueReader pdfUrl={magazine.pdfUrl} title={magazine.title} />
+          {magazine.readerUrl ? (
+            <a href={magazine.readerUrl} target="_blank" rel="noopener noreferrer">
+              {readerLaunchText.externalReader}
+            </a>
+          ) : null}
+        </div>
+      ) : magazine.readerUrl ? (
+        // No PDF: the online reader the editors set, on a host they allowed (the CMS checks the
+        // link, the Content-Security-Policy's frame-src admits only those hosts).
         <iframe
           ref={readerFrame}
           className="magazine-detail__reader"

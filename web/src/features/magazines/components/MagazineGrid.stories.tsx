@@ -20,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A page of covers: one row of 6 on a wide screen. */
 export const SixCovers: Story = {};
 export const Detail: Story = {
   render: () => (
@@ -47,6 +48,7 @@ export const Detail: Story = {
         tags: [
           { name: 'Aviation', slug: 'aviation' },
           { name: 'NASA', slug: 'nasa' },
+        pdfUrl: null,
         ],
       }}
     />

@@ -1,0 +1,20 @@
+/** The texts of the magazine issue reader, as readers see them on an issue's page. */
+export const magazineReaderMessages = {
+  failed: 'This issue could not be opened. Please try again, or download the PDF.',
+  missing: 'The PDF of this issue is no longer available.',
+  retry: 'Try again',
+  download: 'Download the PDF',
+  close: 'Close the reader',
+  previous: 'Previous page',
+  next: 'Next page',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoom: 'Zoom',
+  fit: 'Fit the page',
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Leave full screen',
+  controls: 'Reader controls',
+  pages: 'Pages',
+  page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  region: (title: string) => `Reader: ${title}`,
+} as const;
