@@ -24,7 +24,7 @@ async function relatedTitles(blog: CmsBlogSummary): Promise<string[]> {
 }
 
 test.describe('Blog detail', () => {
-  test('shows the article with author label, date, reading time, share buttons and tags', async ({
+  test('shows the article with its byline, date, reading time, share buttons and tags', async ({
     page,
   }) => {
     const [blog] = await newestBlogs(1);
@@ -35,9 +35,13 @@ test.describe('Blog detail', () => {
 
     const article = page.getByRole('article', { name: blog.title });
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(blog.title);
-    await expect(article.getByRole('link', { name: settings.authorLabel }).first()).toHaveAttribute(
+    // A signed piece names its writer and links to their page; a house piece the publisher's.
+    const byline = blog.author
+      ? { name: blog.author.name, href: `/author/${blog.author.slug}` }
+      : { name: settings.authorLabel, href: '/user-profile' };
+    await expect(article.getByRole('link', { name: byline.name }).first()).toHaveAttribute(
       'href',
-      '/user-profile',
+      byline.href,
     );
     await expect(article.locator('.blog-article__meta')).toContainText(/\d+ min read/);
     await expect(

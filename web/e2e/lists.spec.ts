@@ -1,5 +1,5 @@
 import { expect, openPage, test } from './support/test';
-import { categories, countBlogs, magazines, tagsWithCounts } from './support/cms';
+import { categories, countBlogs, magazines, newestBlogs, tagsWithCounts } from './support/cms';
 
 test.describe('Category page', () => {
   test('is titled with the category name and grows by 12 with Load More', async ({ page }) => {
@@ -52,7 +52,7 @@ test.describe('Search', () => {
 });
 
 test.describe('Blogs by tag', () => {
-  test('shows 12 per page with Previous and Next, and links the author label to /user-profile', async ({
+  test('shows 12 per page with Previous and Next, and links each byline to its page', async ({
     page,
   }) => {
     const tags = (await tagsWithCounts()).sort((a, b) => b.total - a.total);
@@ -64,9 +64,11 @@ test.describe('Blogs by tag', () => {
     );
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(Math.min(tag.total, 12));
+    // The newest piece's byline: its writer's page, or the publisher's for a house piece.
+    const [newest] = await newestBlogs(1, { tags: { slug: { eq: tag.slug } } });
     await expect(cards.first().locator('.blog-card__author')).toHaveAttribute(
       'href',
-      '/user-profile',
+      newest?.author ? `/author/${newest.author.slug}` : '/user-profile',
     );
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     if (tag.total > 12) {
