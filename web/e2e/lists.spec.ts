@@ -59,9 +59,11 @@ test.describe('Blogs by tag', () => {
     const tag = tags[0];
     if (!tag) throw new Error('The CMS has no tags.');
     await openPage(page, `/tag/${tag.slug}`);
+    // The tag's name as the CMS spells it, not its slug.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `Blogs tagged with: ${tag.slug}`,
+      `Blogs tagged with: ${tag.name}`,
     );
+    expect(await page.title()).toContain(`Blogs tagged with: ${tag.name} | `);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(Math.min(tag.total, 12));
     // The newest piece's byline: its writer's page, or the publisher's for a house piece.

@@ -15,24 +15,26 @@ export const Route = createFileRoute('/tag/$tag')({
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
+    const tagPage = blogsByTagQueryOptions(params.tag, deps.page);
     const [settings] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
       // Errors are shown by the page itself ("Error: …"), so they must not fail the loader.
-      queryClient.prefetchQuery(blogsByTagQueryOptions(params.tag, deps.page)),
+      queryClient.prefetchQuery(tagPage),
     ]);
-    return { settings };
+    // The name as the CMS spells it ("NASA"); the address's slug when no tag has it.
+    return { settings, tagName: queryClient.getQueryData(tagPage.queryKey)?.name ?? params.tag };
   },
   head: ({ loaderData, params }) =>
     loaderData
       ? pageHead({
           settings: loaderData.settings,
-          title: `Blogs tagged with: ${params.tag} | ${loaderData.settings.siteName}`,
-          description: `Articles tagged ${params.tag} on ${loaderData.settings.siteName}.`,
+          title: `Blogs tagged with: ${loaderData.tagName} | ${loaderData.settings.siteName}`,
+          description: `Articles tagged ${loaderData.tagName} on ${loaderData.settings.siteName}.`,
           path: `/tag/${encodeURIComponent(params.tag)}`,
           jsonLd: [
             breadcrumbJsonLd(loaderData.settings.publicUrl, [
               { name: 'Home', path: '/' },
-              { name: params.tag, path: `/tag/${encodeURIComponent(params.tag)}` },
+              { name: loaderData.tagName, path: `/tag/${encodeURIComponent(params.tag)}` },
             ]),
           ],
         })
@@ -42,6 +44,7 @@ export const Route = createFileRoute('/tag/$tag')({
 
 function TagPage() {
   const { tag } = Route.useParams();
+  const { tagName } = Route.useLoaderData();
   const { page = 1 } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { authorLabel } = useSiteSettings();
@@ -59,7 +62,7 @@ function TagPage() {
     <div className="container page-with-sidebar">
       <section aria-labelledby="tag-title">
         <h1 id="tag-title" className="page-title">
-          Blogs tagged with: {tag}
+          Blogs tagged with: {result.data?.name ?? tagName}
         </h1>
         {result.isPending ? (
           <p className="status-text" role="status">

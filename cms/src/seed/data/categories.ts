@@ -1,8 +1,8 @@
 import type { CategorySeed } from './types';
 
 /**
- * The sections of the site. "other" holds articles that fit nowhere else; the sidebar
- * hides it by name, so its name must stay exactly "other".
+ * The sections of the site. "Other" holds articles that fit nowhere else; the sidebar and the
+ * sitemap hide the category named "other" (in any case), so its name must stay that word.
  */
 export const categories: CategorySeed[] = [
   {
@@ -42,7 +42,7 @@ export const categories: CategorySeed[] = [
       'The milestones, machines and people that shaped aviation and space exploration, and what they still teach us.',
   },
   {
-    name: 'other',
+    name: 'Other',
     slug: 'other',
     description: 'Articles that sit outside the main sections of the site.',
   },

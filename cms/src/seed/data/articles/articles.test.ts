@@ -75,7 +75,7 @@ describe('sample articles', () => {
       expect(count(c.slug), c.slug).toBeGreaterThanOrEqual(5);
     }
     expect(Math.max(...categories.map((c) => count(c.slug)))).toBeGreaterThan(12);
-    expect(categories.find((c) => c.slug === 'other')?.name).toBe('other');
+    expect(categories.find((c) => c.slug === 'other')?.name).toBe('Other');
     expect(count('other')).toBeGreaterThanOrEqual(1);
     expect(count('other')).toBeLessThanOrEqual(2);
   });

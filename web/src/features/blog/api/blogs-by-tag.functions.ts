@@ -4,9 +4,12 @@ import { graphql } from '@/gql';
 import { cmsQuery } from '@/lib/cms/cms-client.server';
 import { toBlogCards, type BlogPage } from './blog-card';
 
-/** One numbered page of the articles with a tag, newest first. */
+/** The tag's name as the CMS spells it, and one numbered page of its articles, newest first. */
 const blogsByTagQuery = graphql(`
   query BlogsByTag($tag: String!, $page: Int!, $pageSize: Int!) {
+    tags(filters: { slug: { eq: $tag } }, pagination: { limit: 1 }) {
+      name
+    }
     blogs_connection(
       filters: { tags: { slug: { eq: $tag } } }
       sort: ["publishedAt:desc"]
@@ -25,6 +28,8 @@ const blogsByTagQuery = graphql(`
 
 export interface TagPage extends BlogPage {
   pageCount: number;
+  /** The tag's name ("NASA" for the slug "nasa"); null when no tag has this slug. */
+  name: string | null;
 }
 
 export const getBlogsByTag = createServerFn({ method: 'GET' })
@@ -36,6 +41,7 @@ export const getBlogsByTag = createServerFn({ method: 'GET' })
     const result = await cmsQuery(blogsByTagQuery, { ...data, pageSize: BLOG_PAGE_SIZE });
     const info = result.blogs_connection?.pageInfo;
     return {
+      name: result.tags[0]?.name || null,
       blogs: toBlogCards(result.blogs_connection?.nodes ?? []),
       total: info?.total ?? 0,
       pageCount: info?.pageCount ?? 0,

@@ -10,6 +10,7 @@ const storiesQuery = graphql(`
       documentId
       title
       slug
+      readerName
       pages {
         caption
         media {

@@ -11,6 +11,7 @@ const storyBySlugQuery = graphql(`
       documentId
       title
       slug
+      readerName
       description
       pages {
         caption

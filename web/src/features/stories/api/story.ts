@@ -11,6 +11,8 @@ export interface Story {
   slug: string;
   title: string;
   description: string;
+  /** A reader's story: the name they chose, credited as "Sent by …". Null for the newsroom's. */
+  readerName: string | null;
   /** The first page is the cover. */
   pages: StoryPage[];
 }
@@ -20,8 +22,12 @@ interface StoryFields {
   title?: string | null;
   slug?: string | null;
   description?: string | null;
+  readerName?: string | null;
   pages?: ({ caption?: string | null; media?: MediaFieldsFragment | null } | null)[] | null;
 }
+
+/** The credit line of a reader's story. */
+export const readerCredit = (readerName: string) => `Sent by ${readerName}`;
 
 export function toStory(story: StoryFields | null | undefined): Story | null {
   if (!story?.slug || !story.title) return null;
@@ -34,6 +40,7 @@ export function toStory(story: StoryFields | null | undefined): Story | null {
     slug: story.slug,
     title: story.title,
     description: story.description ?? '',
+    readerName: story.readerName?.trim() || null,
     pages,
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
-import type { Story } from '../api/story';
+import { readerCredit, type Story } from '../api/story';
 
 /**
  * How wide a card is (stories.css: a grid of columns of at least 11rem): about 45% of a
@@ -40,7 +40,12 @@ export function StoryGallery({ stories }: { stories: Story[] }) {
                   priority={index === 0}
                 />
               ) : null}
-              <span className="story-card__title">{story.title}</span>
+              <span className="story-card__title">
+                {story.title}
+                {story.readerName ? (
+                  <span className="story-card__credit">{readerCredit(story.readerName)}</span>
+                ) : null}
+              </span>
             </Link>
           </li>
         );

@@ -8,6 +8,7 @@ const story = {
   slug: 'countdown-to-lift-off',
   title: 'Countdown to Lift-off',
   description: 'The last minutes before a launch.',
+  readerName: null,
   pages: [
     {
       caption: 'T-minus 10 minutes: the range is green.',
@@ -29,11 +30,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ImagePages: Story = {};
+/** A reader's story credits the reader who sent it. */
+export const ReaderStory: Story = {
+  args: {
+    story: {
+      ...story,
+      id: 's3',
+      title: 'Sunrise Over Runway 27',
+      readerName: 'Amelia Pilot',
+      pages: [
+        {
+          caption: 'First light before the morning rush.',
+          media: sampleMedia(samplePictures.story),
+        },
+      ],
+    },
+  },
+};
 export const Gallery: Story = {
   parameters: { layout: 'padded' },
   render: () => (
     <StoryGallery
-      stories={[story, { ...story, id: 's2', slug: 'b', title: 'Saturn in Five Facts' }]}
+      stories={[
+        story,
+        {
+          ...story,
+          id: 's2',
+          slug: 'b',
+          title: 'Saturn in Five Facts',
+          readerName: 'Amelia Pilot',
+        },
+      ]}
     />
   ),
 };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type TouchEvent } from 'react';
-import type { Story } from '../api/story';
+import { readerCredit, type Story } from '../api/story';
 import { initialPlayerState, pageDuration, storyPlayer } from './story-timing';
 
 export interface StoryViewerProps {
@@ -88,6 +88,9 @@ export function StoryViewer({ story, publisher, onBack }: StoryViewerProps) {
           <div className="story-viewer__titles">
             <p className="story-viewer__publisher">{publisher}</p>
             <h1 className="story-viewer__title">{story.title}</h1>
+            {story.readerName ? (
+              <p className="story-viewer__credit">{readerCredit(story.readerName)}</p>
+            ) : null}
           </div>
           <button
             type="button"
