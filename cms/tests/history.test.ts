@@ -81,7 +81,7 @@ describe('history of an entry', () => {
         ['title', 'slug'],
         [],
       ]);
-      expect(versions[0]!.editorName).toBe('Apogee Editor');
+      expect(versions[0]!.editorName).toBe('Grace Moreau');
 
       // The first version beside the entry as it is now: the title and body differ.
       const first = versions[2]!;

@@ -71,7 +71,7 @@ describe('review in the newsroom', () => {
       expect(notice!.body).toMatchObject({
         to: NEWSROOM_AUTHOR.email,
         stage: 'Changes requested',
-        by: 'Apogee Editor',
+        by: 'Grace Moreau',
       });
       expect(String(notice!.body.editUrl)).toContain(
         `/admin/content-manager/collection-types/api::blog.blog/${documentId}`,
