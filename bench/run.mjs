@@ -5,10 +5,12 @@
 //                                      100,000 quiz answers; written to bench/results/quick/ (not
 //                                      the committed report, and not a budget verdict)
 //   node bench/run.mjs --only=ssr,bundle   some parts: coldstart, bundle, caching,
-//                                      lighthouse, inp, ssr (with memory), quiz
+//                                      lighthouse, inp, ssr (with memory), hostile (the worst
+//                                      inputs: quiz-service and web), quiz
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
-//   node bench/run.mjs --runs=5        runs per Lighthouse page and per tap (3 and 5 by default)
+//   node bench/run.mjs --runs=5        runs per Lighthouse page, per tap and of the worst inputs
+//                                      (3, 5 and 3 by default)
 //   node bench/run.mjs --only=search --search-articles=100000   the archive at 100,000 articles
 //                                      (reported without budgets, in bench/results/search-100000.md;
 //                                      10,000 by default, judged)
@@ -59,6 +61,8 @@ const COPIES_PORT = 3701;
 /** Runs per Lighthouse page and per tap: a budget is judged by their median. */
 const LIGHTHOUSE_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
 const TAP_RUNS = Number(option('runs') ?? (quick ? 1 : 5));
+/** Runs of every worst input: each input's budget is judged by its median. */
+const HOSTILE_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
 const DATA_DIR = at('.data/bench');
 const CLIENT_DIR = at('web/dist/client');
 const DATABASE_URL =
@@ -86,6 +90,7 @@ const results = {
     connections: CONNECTIONS,
     lighthouseRuns: LIGHTHOUSE_RUNS,
     tapRuns: TAP_RUNS,
+    hostileRuns: HOSTILE_RUNS,
     ports: PORTS,
   },
 };
@@ -151,17 +156,24 @@ const QUIZ_NODE_FLAGS =
 
 /** bench/quiz/quiz-bench.ts in its own process; its last line is the result as JSON. */
 function quizBench(env) {
+  return tsBench('bench/quiz/quiz-bench.ts', 'quiz', {
+    BENCH_SECONDS: String(SECONDS),
+    BENCH_CONNECTIONS: String(CONNECTIONS),
+    ...(quick ? { BENCH_QUIZ_ANSWERS: '100000' } : {}),
+    ...env,
+  });
+}
+
+/**
+ * A TypeScript benchmark (run by tsx, with the quiz-service's V8 flags) in its own process;
+ * its last line is the result as JSON.
+ */
+function tsBench(file, name, env) {
   return new Promise((resolve) => {
-    const args = [...QUIZ_NODE_FLAGS, '--import', 'tsx', at('bench/quiz/quiz-bench.ts')];
+    const args = [...QUIZ_NODE_FLAGS, '--import', 'tsx', at(file)];
     const child = spawn(process.execPath, args, {
       cwd: at('.'),
-      env: {
-        ...process.env,
-        BENCH_SECONDS: String(SECONDS),
-        BENCH_CONNECTIONS: String(CONNECTIONS),
-        ...(quick ? { BENCH_QUIZ_ANSWERS: '100000' } : {}),
-        ...env,
-      },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -174,7 +186,7 @@ function quizBench(env) {
       try {
         resolve(JSON.parse(last));
       } catch {
-        resolve({ error: `quiz benchmark stopped (exit ${code})` });
+        resolve({ error: `${name} benchmark stopped (exit ${code})` });
       }
     });
   });
@@ -228,7 +240,7 @@ async function main() {
     log(`[bench] cold start: ${second} ms (the one before: ${first} ms)`);
   });
 
-  if (['bundle', 'caching', 'lighthouse', 'inp', 'ssr'].some(wants)) await onTheStack();
+  if (['bundle', 'caching', 'lighthouse', 'inp', 'ssr', 'hostile'].some(wants)) await onTheStack();
   await part('quiz', async () => {
     log('[bench] quiz-service on PostgreSQL…');
     await ensureDatabase(DATABASE_URL);
@@ -423,6 +435,17 @@ async function onTheStack() {
       log(
         `[bench] warm: ${JSON.stringify(runs.map((run) => ({ article: run.article, signedIn: run.signedIn })))}`,
       );
+    });
+    await part('hostile', async () => {
+      // After the load runs, so their memory figures are the load's alone. The web's inputs go
+      // to this stack's web; the quiz-service's to one built in the benchmark's own process,
+      // where its event loop can be watched.
+      log('[bench] the worst inputs (quiz-service and web)…');
+      results.hostile = await tsBench('bench/hostile/hostile-bench.ts', 'worst-input', {
+        BENCH_HOSTILE_RUNS: String(HOSTILE_RUNS),
+        BENCH_HOSTILE_WEB: base,
+        LOG_LEVEL: 'silent',
+      });
     });
   } finally {
     await stack.stop();

@@ -1,5 +1,6 @@
 // The performance budgets, each compared with what this run measured. `met` is null when the
 // part was not run; `note` says why a budget was missed and what would close it.
+import { hostileBudgets } from './hostile.mjs';
 import { SHARED, missedNotes } from './missed-notes.mjs';
 import { meantForSearchEngines } from './pages.mjs';
 
@@ -446,6 +447,8 @@ export function budgetsOf(r) {
       null,
     );
   }
+
+  budgets.push(...hostileBudgets(r.hostile));
 
   const busy = (r.machine?.loadAverageAtStart?.[0] ?? 0) > (r.machine?.cpus ?? 1);
   for (const budget of budgets) {

@@ -322,6 +322,44 @@ export function writeReport(r) {
       '',
     );
   }
+  if (r.hostile) {
+    const h = r.hostile;
+    const figure = (f) =>
+      f ? `${f.median} ms (runs ${f.runs.min}–${f.runs.max}) — ${f.worst}` : 'n/a';
+    const rows = [
+      ['quiz-service', "event loop's longest delay", h.service?.loopDelayMs],
+      ['quiz-service', 'slowest answer', h.service?.answerMs],
+      ['quiz-service', "/api/health's slowest meanwhile", h.service?.healthMs],
+      ['web', 'cheap answer held longer than when idle', h.web?.loopHeldMs],
+      ['web', 'slowest refusal', h.web?.refusalMs],
+      ['web', 'search page reading every article', h.web?.pageMs],
+      ['web', "/api/health's slowest meanwhile", h.web?.healthMs],
+    ];
+    push(
+      '## Worst inputs',
+      '',
+      `Every input sent once per run, ${h.runs} run${h.runs > 1 ? 's' : ''}; each figure is the worst input's median over the runs, with that input's spread. ` +
+        `quiz-service: ${h.service?.probes ?? 'n/a'} inputs to ${h.service?.routes ?? 'n/a'} routes, sent to a service built in the benchmark's process (PGlite) whose event loop is watched, /api/health asked every 20 ms, ten connections dripping. ` +
+        `web: ${h.web?.probes ?? 'n/a'} inputs to the running stack's web (its idle /favicon.svg answer ${h.web?.idleMs ?? 'n/a'} ms), /favicon.svg and /api/health asked every 10 ms, ten connections dripping.`,
+      '',
+      table(
+        ['Side', 'Figure', 'Worst input’s median'],
+        rows.map(([side, what, f]) => [side, what, figure(f)]),
+      ),
+      '',
+    );
+    for (const [side, figures] of [
+      ['quiz-service', h.service],
+      ['web', h.web],
+    ]) {
+      if (figures?.error) push(`- ${side}: ${figures.error}`);
+      for (const wrong of figures?.wrongAnswers ?? [])
+        push(`- ${side}, answered otherwise than the tests expect: ${wrong}`);
+    }
+    if (h.error || h.service?.error || h.web?.error || h.service?.wrongCount || h.web?.wrongCount)
+      push('');
+    if (h.error) push(`${h.error}`, '');
+  }
   if (r.memory) {
     push(
       '## Resident memory (MB)',
