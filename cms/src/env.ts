@@ -38,6 +38,8 @@ export interface CmsEnv {
   newsroomReadSecret: string;
   /** The newsroom's review notices, which the quiz-service e-mails to authors. */
   newsroomMailSecret: string;
+  /** The newsroom's comment moderation in the quiz-service (changes readers' comments). */
+  newsroomModerationSecret: string;
   webhookUrls: string[];
   seedSampleContent: boolean;
   /** `fixture`: seed the small fixture pack instead of the sample pack (quick checks). */
@@ -70,7 +72,8 @@ type SharedVariable =
   | 'PREVIEW_SECRET'
   | 'CMS_WEBHOOK_SECRET'
   | 'NEWSROOM_READ_SECRET'
-  | 'NEWSROOM_MAIL_SECRET';
+  | 'NEWSROOM_MAIL_SECRET'
+  | 'NEWSROOM_MODERATION_SECRET';
 
 const DEFAULT_WEBHOOK_URLS =
   'http://127.0.0.1:3000/internal/cms-webhook,http://127.0.0.1:4000/api/internal/cms-webhook';
@@ -175,6 +178,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   const cmsWebhookSecret = shared('CMS_WEBHOOK_SECRET');
   const newsroomReadSecret = shared('NEWSROOM_READ_SECRET');
   const newsroomMailSecret = shared('NEWSROOM_MAIL_SECRET');
+  const newsroomModerationSecret = shared('NEWSROOM_MODERATION_SECRET');
 
   if (problems.length > 0) {
     throw new EnvError(
@@ -200,6 +204,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     cmsWebhookSecret,
     newsroomReadSecret,
     newsroomMailSecret,
+    newsroomModerationSecret,
     webhookUrls: (value('CMS_WEBHOOK_URLS') ?? DEFAULT_WEBHOOK_URLS)
       .split(',')
       .map((url) => url.trim())

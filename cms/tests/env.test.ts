@@ -19,6 +19,7 @@ const SHARED = [
   'CMS_WEBHOOK_SECRET',
   'NEWSROOM_READ_SECRET',
   'NEWSROOM_MAIL_SECRET',
+  'NEWSROOM_MODERATION_SECRET',
 ];
 
 /** Parses the environment the way the CMS does at start, in a child process. */
@@ -60,6 +61,7 @@ describe('the CMS environment', () => {
       CMS_WEBHOOK_SECRET: 'c',
       NEWSROOM_READ_SECRET: 'r',
       NEWSROOM_MAIL_SECRET: 'm',
+      NEWSROOM_MODERATION_SECRET: 'o',
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(

@@ -10,6 +10,7 @@ const productionSecrets = {
   CMS_WEBHOOK_SECRET: 'real-webhook-secret',
   NEWSROOM_READ_SECRET: 'real-newsroom-read-secret',
   NEWSROOM_MAIL_SECRET: 'real-newsroom-mail-secret',
+  NEWSROOM_MODERATION_SECRET: 'real-newsroom-moderation-secret',
   FORWARDED_FOR_SECRET: 'real-forwarded-for-secret',
 };
 
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
     expect(production.cmsWebhookSecret).toBe('real-webhook-secret');
     expect(production.newsroomReadSecret).toBe('real-newsroom-read-secret');
     expect(production.newsroomMailSecret).toBe('real-newsroom-mail-secret');
+    expect(production.newsroomModerationSecret).toBe('real-newsroom-moderation-secret');
     expect(production.forwardedForSecret).toBe('real-forwarded-for-secret');
     expect(() =>
       loadConfig({ ...productionSecrets, NEWSROOM_MAIL_SECRET: 'real-webhook-secret' }),
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       'CMS_WEBHOOK_SECRET',
       'NEWSROOM_READ_SECRET',
       'NEWSROOM_MAIL_SECRET',
+      'NEWSROOM_MODERATION_SECRET',
       'FORWARDED_FOR_SECRET',
     ] as const) {
       expect(() => loadConfig({ ...productionSecrets, [name]: dev[name] })).toThrow(

@@ -47,6 +47,8 @@ export interface Config {
   newsroomReadSecret: string;
   /** The newsroom's review notices, e-mails to authors (NEWSROOM_MAIL_SECRET). */
   newsroomMailSecret: string;
+  /** The newsroom's comment moderation, which changes data (NEWSROOM_MODERATION_SECRET). */
+  newsroomModerationSecret: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   avatarsDir: string;
   /** Avatars in an S3-compatible bucket (S3_BUCKET); unset keeps them in avatarsDir. */
@@ -81,6 +83,7 @@ const SECRET_NAMES = [
   'CMS_WEBHOOK_SECRET',
   'NEWSROOM_READ_SECRET',
   'NEWSROOM_MAIL_SECRET',
+  'NEWSROOM_MODERATION_SECRET',
   'FORWARDED_FOR_SECRET',
 ] as const;
 
@@ -89,6 +92,7 @@ const PURPOSE_SECRETS = [
   'CMS_WEBHOOK_SECRET',
   'NEWSROOM_READ_SECRET',
   'NEWSROOM_MAIL_SECRET',
+  'NEWSROOM_MODERATION_SECRET',
   'FORWARDED_FOR_SECRET',
 ] as const;
 
@@ -110,6 +114,7 @@ const envSchema = z.object({
   CMS_WEBHOOK_SECRET: z.string().min(1),
   NEWSROOM_READ_SECRET: z.string().min(1),
   NEWSROOM_MAIL_SECRET: z.string().min(1),
+  NEWSROOM_MODERATION_SECRET: z.string().min(1),
   FORWARDED_FOR_SECRET: z.string().min(1),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Apogee <no-reply@apogee.local>'),
@@ -203,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cmsWebhookSecret: e.CMS_WEBHOOK_SECRET,
     newsroomReadSecret: e.NEWSROOM_READ_SECRET,
     newsroomMailSecret: e.NEWSROOM_MAIL_SECRET,
+    newsroomModerationSecret: e.NEWSROOM_MODERATION_SECRET,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

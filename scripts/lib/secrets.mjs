@@ -15,10 +15,12 @@ const generators = {
   CMS_QUIZ_TOKEN: () => token(),
   PREVIEW_SECRET: () => token(24),
   // One secret per internal purpose: the CMS's webhook, the newsroom's reads of readers' data,
-  // its review notices by e-mail, and the web's proof of the reader's address.
+  // its review notices by e-mail, its moderation of comments, and the web's proof of the
+  // reader's address.
   CMS_WEBHOOK_SECRET: () => token(24),
   NEWSROOM_READ_SECRET: () => token(24),
   NEWSROOM_MAIL_SECRET: () => token(24),
+  NEWSROOM_MODERATION_SECRET: () => token(24),
   FORWARDED_FOR_SECRET: () => token(24),
   SESSION_SECRET: () => token(48),
   APP_KEYS: () => [token(16), token(16), token(16), token(16)].join(','),

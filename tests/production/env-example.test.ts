@@ -119,6 +119,7 @@ describe('.env.example', () => {
       'CMS_WEBHOOK_SECRET',
       'NEWSROOM_READ_SECRET',
       'NEWSROOM_MAIL_SECRET',
+      'NEWSROOM_MODERATION_SECRET',
       'FORWARDED_FOR_SECRET',
       'SESSION_SECRET',
       'APP_KEYS',

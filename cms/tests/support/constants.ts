@@ -12,6 +12,7 @@ export const SHARED = {
   CMS_WEBHOOK_SECRET: 'test-cms-webhook-secret',
   NEWSROOM_READ_SECRET: 'test-newsroom-read-secret',
   NEWSROOM_MAIL_SECRET: 'test-newsroom-mail-secret',
+  NEWSROOM_MODERATION_SECRET: 'test-newsroom-moderation-secret',
 };
 
 /** The test's stand-in for the quiz-service answers its answer figures route (global-setup). */

@@ -78,6 +78,7 @@ describe('the repository’s config/development.env', () => {
       'CMS_WEB_TOKEN',
       'FORWARDED_FOR_SECRET',
       'NEWSROOM_MAIL_SECRET',
+      'NEWSROOM_MODERATION_SECRET',
       'NEWSROOM_READ_SECRET',
       'PREVIEW_SECRET',
       'SESSION_SECRET',

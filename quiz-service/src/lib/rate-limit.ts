@@ -191,6 +191,13 @@ export const rateLimits = {
     windowMs: HOUR,
     message: commentMessages.tooMany,
   },
+  /** Reports of comments by one reader (each comment once): against flooding the queue. */
+  commentReportPerAccount: {
+    name: 'comment-report-account',
+    limit: 20,
+    windowMs: HOUR,
+    message: commentMessages.tooManyReports,
+  },
   newsletterPerIp: {
     name: 'newsletter-ip',
     limit: 10,

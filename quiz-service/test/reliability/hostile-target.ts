@@ -50,6 +50,7 @@ function dripConnections(port: number): Socket[] {
 /** The secret of an internal route's purpose (lib/internal-secret.ts). */
 function internalSecretOf(t: TestApp, url: string): string {
   if (url.startsWith('/api/internal/review-notices')) return t.config.newsroomMailSecret;
+  if (url.startsWith('/api/internal/comment')) return t.config.newsroomModerationSecret;
   if (url.startsWith('/api/internal/story-submissions') || url.startsWith('/api/internal/quiz/'))
     return t.config.newsroomReadSecret;
   return t.config.cmsWebhookSecret;

@@ -8,6 +8,8 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { createCmsBlogCatalog, type BlogCatalog } from './blog-catalog';
+import { createModeration } from './moderation';
+import { moderationRoutes } from './moderation-routes';
 import { createCommentsService, type CommentsService } from './service';
 
 declare module 'fastify' {
@@ -38,7 +40,9 @@ const routes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return comments.list(request.query.blogSlug, request.query.page);
+      // A signed-in reader sees which comments they have reported.
+      const viewer = await app.auth.userOf(request);
+      return comments.list(request.query.blogSlug, request.query.page, viewer?.user.id ?? null);
     },
   );
 };
@@ -50,6 +54,9 @@ export const commentsModule = fp<{ blogs?: BlogCatalog }>(
     const comments = createCommentsService({ db: app.db, limiter: app.rateLimiter, blogs });
     app.decorate('comments', comments);
     await app.register(routes, { comments });
+    await app.register(moderationRoutes, {
+      moderation: createModeration({ db: app.db, limiter: app.rateLimiter }),
+    });
   },
   { name: 'comments', dependencies: ['db', 'rate-limit', 'authentication', 'cms-client'] },
 );
