@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPack } from '../src/seed/data';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { contentManager, editorToken, request, tokens } from './support/client';
 
 const BLOGS = '/collection-types/api::blog.blog';
@@ -242,9 +243,12 @@ describe('editing in the admin', () => {
   });
 
   it('publishes a story only once its pictures have alternative text, naming the one missing', async () => {
-    const picture = readFileSync(path.join(__dirname, 'support', 'pixel.png'));
+    // As the quiz-service sends a reader's picture: re-encoded as WebP.
+    const picture = await sharp(readFileSync(path.join(__dirname, 'support', 'pixel.png')))
+      .webp()
+      .toBuffer();
     const form = new FormData();
-    form.append('files', new Blob([picture], { type: 'image/png' }), 'undescribed-flypast.png');
+    form.append('files', new Blob([picture], { type: 'image/webp' }), 'undescribed-flypast.webp');
     const upload = await request<{ id: number }[]>('/api/upload', {
       method: 'POST',
       token: tokens.quiz,
@@ -274,7 +278,7 @@ describe('editing in the admin', () => {
     const refused = await publish();
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(
-      'Add alternative text to the picture "undescribed-flypast.png" before publishing (the Pictures panel ' +
+      'Add alternative text to the picture "undescribed-flypast.webp" before publishing (the Pictures panel ' +
         'beside the editor, or the Media Library): a sentence saying what each shows, for readers who cannot see it.',
     );
     const listed = await request<{ data: unknown[] }>(
