@@ -131,6 +131,8 @@ test.describe('Daily challenge', () => {
     await openPage(page, sharePath);
     await expect(page.getByRole('heading', { level: 1, name: titleText })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Play today’s challenge' })).toBeVisible();
+    // Played with a visitor cookie only: the page does not pass it off as an account's play.
+    await expect(page.getByTestId('daily-played')).toHaveText('Played as a visitor');
     const ogImage = page.locator('meta[property="og:image"]');
     await expect(ogImage).toHaveAttribute('content', /\/og\.png$/);
     const picture = await page.request.get(`${sharePath}/og.png`);
