@@ -81,7 +81,8 @@ async function main() {
   await buildMissing();
   const dataDir = at('.data/test-stack');
   // The CMS keeps its seeded content between local runs; accounts, answers and mail start empty.
-  for (const fresh of ['quiz-service', 'outbox', 'avatars']) {
+  // The newsroom journeys' admin sessions last one run (web/e2e/support/cms-admin.ts).
+  for (const fresh of ['quiz-service', 'outbox', 'avatars', 'admin-sessions']) {
     rmSync(path.join(dataDir, fresh), { recursive: true, force: true });
   }
   const stackEnv = {};

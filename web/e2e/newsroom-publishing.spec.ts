@@ -14,6 +14,17 @@ const editUrl = (documentId: string) =>
   `${cmsUrl}/admin/content-manager/collection-types/api::blog.blog/${documentId}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+type AdminCall = Awaited<ReturnType<typeof adminApi>>;
+type StoredArticle = {
+  status: string;
+  reviewStage: string;
+  content?: { type: string; image?: { url: string } }[];
+};
+
+/** The article as the CMS stores it now, read through the admin's API. */
+const stored = async (call: AdminCall, documentId: string) =>
+  (await call<{ data: StoredArticle }>('GET', articlePath(documentId))).data;
+
 test.describe('publishing from the CMS admin', () => {
   // The admin is a large single-page app: a journey through it takes tens of seconds.
   test.describe.configure({ timeout: 240_000 });
@@ -34,7 +45,11 @@ test.describe('publishing from the CMS admin', () => {
       await authorPage.getByRole('combobox', { name: 'Review stage' }).click();
       await authorPage.getByRole('option', { name: 'In review' }).click();
       await authorPage.getByRole('button', { name: 'Save' }).click();
-      await expect(authorPage.getByText('Saved document')).toBeVisible();
+      // Waits for the stored state, not for the toast: on a busy machine the save takes longer
+      // than the toast's few seconds on screen.
+      await expect
+        .poll(async () => (await stored(author, documentId)).reviewStage, { timeout: 60_000 })
+        .toBe('In review');
       await expect(authorPage.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
       const editorPage = await (await adminContext(browser, 'CMS_SEED_EDITOR')).newPage();
@@ -44,12 +59,10 @@ test.describe('publishing from the CMS admin', () => {
         /In review/,
       );
       await editorPage.getByRole('button', { name: 'Publish' }).click();
-      await expect(editorPage.getByText('Published document')).toBeVisible();
-      const published = await editor<{ data: { reviewStage: string } }>(
-        'GET',
-        articlePath(documentId),
-      );
-      expect(published.data.reviewStage).toBe('Approved');
+      await expect
+        .poll(async () => (await stored(editor, documentId)).status, { timeout: 60_000 })
+        .toBe('published');
+      expect((await stored(editor, documentId)).reviewStage).toBe('Approved');
 
       await expect(async () => {
         const response = await page.goto(`/${slugOf(title)}`);
@@ -124,13 +137,16 @@ test.describe('publishing from the CMS admin', () => {
       await library.getByRole('checkbox', { name: picture.name }).check();
       await library.getByRole('button', { name: 'Finish' }).click();
       await adminPage.getByRole('button', { name: 'Save' }).click();
-      await expect(adminPage.getByText('Saved document')).toBeVisible();
       // The admin stored the picture under its own address, as it does for every editor.
-      const saved = await editor<{
-        data: { content: { type: string; image?: { url: string } }[] };
-      }>('GET', articlePath(documentId));
-      const inserted = saved.data.content.find((block) => block.type === 'image');
-      expect(inserted?.image?.url).toMatch(/^https?:\/\/[^/]+\/uploads\//);
+      await expect
+        .poll(
+          async () => {
+            const { content } = await stored(editor, documentId);
+            return content?.find((block) => block.type === 'image')?.image?.url ?? '';
+          },
+          { timeout: 60_000 },
+        )
+        .toMatch(/^https?:\/\/[^/]+\/uploads\//);
 
       // The preview the admin frames draws it.
       await adminPage

@@ -1,3 +1,4 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readEnvFile } from '@apogee/env-file';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -16,10 +17,26 @@ export function newsroomAccount(prefix: 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR') {
 
 type Account = 'CMS_SEED_EDITOR' | 'CMS_SEED_AUTHOR';
 
-// The admin allows a few sign-ins per account in a few minutes, so each account signs in once
-// per test worker, for the API and for the browser.
+// The admin allows 5 sign-ins per account and address in 5 minutes. Each account signs in once
+// per test run, for the API and for the browser: the sessions are kept in the stack's data
+// folder (npm run test:stack clears them when it starts the stack), so a journey retried in a
+// new worker reuses them instead of signing in again and meeting the limit.
 const apiSessions = new Map<Account, ReturnType<typeof signInToApi>>();
 const browserSessions = new Map<Account, ReturnType<BrowserContext['storageState']>>();
+
+function sessionFile(prefix: Account, kind: 'api' | 'browser') {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'admin-sessions');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${prefix}-${kind}.json`);
+}
+
+function kept<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
 
 /** The admin's API signed in as a newsroom account (what the admin's own screens call). */
 export function adminApi(prefix: Account) {
@@ -31,7 +48,15 @@ export function adminApi(prefix: Account) {
   return session;
 }
 
-async function signInToApi(prefix: Account) {
+async function apiToken(prefix: Account): Promise<string> {
+  const file = sessionFile(prefix, 'api');
+  const stored = kept<{ token: string }>(file);
+  if (stored) {
+    const me = await fetch(`${cmsUrl}/admin/users/me`, {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    if (me.ok) return stored.token;
+  }
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -39,7 +64,12 @@ async function signInToApi(prefix: Account) {
   });
   const { data } = (await login.json()) as { data?: { token?: string } };
   if (!data?.token) throw new Error(`The CMS refused the ${prefix} login (${login.status}).`);
-  const token = data.token;
+  writeFileSync(file, JSON.stringify({ token: data.token }));
+  return data.token;
+}
+
+async function signInToApi(prefix: Account) {
+  const token = await apiToken(prefix);
   return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const form = body instanceof FormData;
     const response = await fetch(`${cmsUrl}${path}`, {
@@ -60,15 +90,21 @@ async function signInToApi(prefix: Account) {
 export async function adminContext(browser: Browser, prefix: Account): Promise<BrowserContext> {
   let state = browserSessions.get(prefix);
   if (!state) {
-    state = (async () => {
-      const context = await browser.newContext();
-      try {
-        await signInToAdmin(await context.newPage(), prefix);
-        return await context.storageState();
-      } finally {
-        await context.close();
-      }
-    })();
+    const file = sessionFile(prefix, 'browser');
+    const stored = kept<Awaited<ReturnType<BrowserContext['storageState']>>>(file);
+    state = stored
+      ? Promise.resolve(stored)
+      : (async () => {
+          const context = await browser.newContext();
+          try {
+            await signInToAdmin(await context.newPage(), prefix);
+            const signedIn = await context.storageState();
+            writeFileSync(file, JSON.stringify(signedIn));
+            return signedIn;
+          } finally {
+            await context.close();
+          }
+        })();
     browserSessions.set(prefix, state);
   }
   return browser.newContext({ storageState: await state });
