@@ -22,6 +22,7 @@ import { applyQuizListViews } from './newsroom/quiz-list-views';
 import { registerNewsroomRoutes } from './newsroom/reader-submissions';
 import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
 import { registerEntryPicturesRoute } from './newsroom/entry-pictures';
+import { registerModerationRoutes } from './newsroom/comment-moderation';
 import { registerCurrentDescriptions } from './media/picture-descriptions';
 import { registerContentRules } from './validation';
 import { fillReaderHosts } from './validation/reader-hosts';
@@ -43,6 +44,7 @@ export default {
     registerHistoryRoutes(strapi);
     registerUndescribedMediaRoute(strapi);
     registerEntryPicturesRoute(strapi);
+    registerModerationRoutes(strapi);
     registerCurrentDescriptions(strapi);
     registerQuestionStatsRoute(strapi);
     registerMostMissedRoute(strapi);

@@ -3,6 +3,7 @@ import {
   CheckCircle,
   Clock,
   ClockCounterClockwise,
+  Discuss,
   Images,
   Question,
   User,
@@ -70,6 +71,18 @@ export default {
       intlLabel: { id: 'newsroom.pictures', defaultMessage: 'Pictures to describe' },
       Component: () => import('./newsroom/undescribed-media-page'),
       permissions: [{ action: 'plugin::upload.read', subject: null }],
+    });
+    // Readers' comments: the queue, removals, blocks and replies as the publication. The
+    // server routes admit editors and administrators only; authors (who cannot publish) do
+    // not see the link either.
+    app.addMenuLink({
+      to: 'newsroom-moderation',
+      icon: Discuss,
+      intlLabel: { id: 'newsroom.moderation', defaultMessage: 'Moderation' },
+      Component: () => import('./newsroom/moderation-page'),
+      permissions: [
+        { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
+      ],
     });
     switchOffGuidedTour();
   },
