@@ -8,6 +8,8 @@ import { createComment as createCommentRequest } from '../api/create-comment';
 
 export interface CommentFormProps {
   blogSlug: string;
+  /** A reply to this comment: a smaller form under it, without the section's heading. */
+  parentId?: string;
   /** Called after a comment was accepted (the list reloads). */
   onSubmitted?: () => void;
   /** The call that posts the comment; stories pass a stand-in. */
@@ -26,6 +28,7 @@ function failureText(error: unknown): string {
 /** SPEC.md §2 comment form: "Comment is required.", green success, cleared field. */
 export function CommentForm({
   blogSlug,
+  parentId,
   onSubmitted,
   createComment = createCommentRequest,
 }: CommentFormProps) {
@@ -47,7 +50,7 @@ export function CommentForm({
     setError(undefined);
     setPending(true);
     try {
-      await createComment({ comment: check.data.comment, blogSlug, website });
+      await createComment({ comment: check.data.comment, blogSlug, website, parentId });
       setComment('');
       setOutcome({ tone: 'success', text: commentMessages.submitted });
       onSubmitted?.();
@@ -58,23 +61,30 @@ export function CommentForm({
     }
   }
 
+  const titleId = parentId ? `reply-form-title-${parentId}` : 'comment-form-title';
   return (
     <form
-      className="comment-form"
+      className={parentId ? 'comment-form comment-form--reply' : 'comment-form'}
       onSubmit={submit}
       noValidate
-      aria-labelledby="comment-form-title"
+      aria-labelledby={titleId}
     >
-      <h2 id="comment-form-title" className="comment-form__title">
-        Leave a comment
-      </h2>
+      {parentId ? (
+        <h3 id={titleId} className="comment-form__title comment-form__title--reply">
+          Reply
+        </h3>
+      ) : (
+        <h2 id={titleId} className="comment-form__title">
+          Leave a comment
+        </h2>
+      )}
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
       <TextAreaField
-        label="Comment"
+        label={parentId ? 'Your reply' : 'Comment'}
         name="comment"
         value={comment}
         maxLength={2000}
-        rows={5}
+        rows={parentId ? 3 : 5}
         error={error}
         onChange={(event) => {
           setComment(event.target.value);
@@ -94,7 +104,7 @@ export function CommentForm({
         </label>
       </div>
       <Button type="submit" disabled={pending}>
-        {pending ? 'Submitting...' : 'Submit Comment'}
+        {pending ? 'Submitting...' : parentId ? 'Post reply' : 'Submit Comment'}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader } from '@/components/ui/loader/Loader';
+import { useSessionUser } from '@/lib/session/session';
 import { commentsQueryOptions } from '../api/comments';
+import { reportComment } from '../api/report-comment';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 
@@ -10,12 +12,11 @@ export default function CommentSection({ blogSlug }: { blogSlug: string }) {
   const options = commentsQueryOptions(blogSlug);
   const comments = useInfiniteQuery(options);
   const all = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  const signedIn = Boolean(useSessionUser());
+  const reload = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
   return (
     <div className="comment-section">
-      <CommentForm
-        blogSlug={blogSlug}
-        onSubmitted={() => void queryClient.invalidateQueries({ queryKey: options.queryKey })}
-      />
+      <CommentForm blogSlug={blogSlug} onSubmitted={reload} />
       {comments.isPending ? (
         <Loader />
       ) : comments.isError ? (
@@ -29,6 +30,18 @@ export default function CommentSection({ blogSlug }: { blogSlug: string }) {
           hasMore={comments.hasNextPage}
           loadingMore={comments.isFetchingNextPage}
           onLoadMore={() => void comments.fetchNextPage()}
+          signedIn={signedIn}
+          reportComment={reportComment}
+          renderReplyForm={(parentId, close) => (
+            <CommentForm
+              blogSlug={blogSlug}
+              parentId={parentId}
+              onSubmitted={() => {
+                close();
+                reload();
+              }}
+            />
+          )}
         />
       )}
     </div>
