@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contentManager, editorToken, receivedWebhooks, request, tokens } from './support/client';
 
@@ -7,8 +8,10 @@ describe("the newsroom's home", () => {
   it('asks the quiz-service who sent the readers’ story drafts, for signed-in editors only', async () => {
     // A reader's story, as the quiz-service sends it (its token: the picture, then a draft).
     const form = new FormData();
-    const picture = readFileSync(path.join(__dirname, 'support', 'pixel.png'));
-    form.append('files', new Blob([picture], { type: 'image/png' }), 'wingwalkers.png');
+    const picture = await sharp(readFileSync(path.join(__dirname, 'support', 'pixel.png')))
+      .webp()
+      .toBuffer();
+    form.append('files', new Blob([picture], { type: 'image/webp' }), 'wingwalkers.webp');
     const upload = await request<{ id: number }[]>('/api/upload', {
       method: 'POST',
       token: tokens.quiz,
