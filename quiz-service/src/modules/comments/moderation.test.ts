@@ -351,6 +351,18 @@ describe('blocking', () => {
     const next = await post({ comment: 'Again', blogSlug }, { ip });
     expect(next.statusCode).toBe(403);
     expect(next.json().error.fields.comment).toMatch(/^You can no longer comment on Apogee/);
+    // The old clients' path says the same, in their shape.
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/api/legacy/contact/addComment',
+      payload: { comment: 'Old client', blog_slug: blogSlug },
+      remoteAddress: ip,
+    });
+    expect(legacy.statusCode).toBe(403);
+    expect(legacy.json()).toEqual({
+      message:
+        'You can no longer comment on Apogee. If you think this is a mistake, please contact the editors.',
+    });
   });
 });
 
