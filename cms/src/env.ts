@@ -40,6 +40,8 @@ export interface CmsEnv {
   newsroomMailSecret: string;
   /** The newsroom's comment moderation in the quiz-service (changes readers' comments). */
   newsroomModerationSecret: string;
+  /** The newsroom's contact inbox and readers' rights (export, erasure) in the quiz-service. */
+  newsroomPrivacySecret: string;
   webhookUrls: string[];
   seedSampleContent: boolean;
   /** `fixture`: seed the small fixture pack instead of the sample pack (quick checks). */
@@ -73,7 +75,8 @@ type SharedVariable =
   | 'CMS_WEBHOOK_SECRET'
   | 'NEWSROOM_READ_SECRET'
   | 'NEWSROOM_MAIL_SECRET'
-  | 'NEWSROOM_MODERATION_SECRET';
+  | 'NEWSROOM_MODERATION_SECRET'
+  | 'NEWSROOM_PRIVACY_SECRET';
 
 const DEFAULT_WEBHOOK_URLS =
   'http://127.0.0.1:3000/internal/cms-webhook,http://127.0.0.1:4000/api/internal/cms-webhook';
@@ -179,6 +182,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   const newsroomReadSecret = shared('NEWSROOM_READ_SECRET');
   const newsroomMailSecret = shared('NEWSROOM_MAIL_SECRET');
   const newsroomModerationSecret = shared('NEWSROOM_MODERATION_SECRET');
+  const newsroomPrivacySecret = shared('NEWSROOM_PRIVACY_SECRET');
 
   if (problems.length > 0) {
     throw new EnvError(
@@ -205,6 +209,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     newsroomReadSecret,
     newsroomMailSecret,
     newsroomModerationSecret,
+    newsroomPrivacySecret,
     webhookUrls: (value('CMS_WEBHOOK_URLS') ?? DEFAULT_WEBHOOK_URLS)
       .split(',')
       .map((url) => url.trim())

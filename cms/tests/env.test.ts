@@ -20,6 +20,7 @@ const SHARED = [
   'NEWSROOM_READ_SECRET',
   'NEWSROOM_MAIL_SECRET',
   'NEWSROOM_MODERATION_SECRET',
+  'NEWSROOM_PRIVACY_SECRET',
 ];
 
 /** Parses the environment the way the CMS does at start, in a child process. */
@@ -62,6 +63,7 @@ describe('the CMS environment', () => {
       NEWSROOM_READ_SECRET: 'r',
       NEWSROOM_MAIL_SECRET: 'm',
       NEWSROOM_MODERATION_SECRET: 'o',
+      NEWSROOM_PRIVACY_SECRET: 'p',
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(

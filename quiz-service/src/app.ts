@@ -29,6 +29,7 @@ import { newsletterModule } from './modules/newsletter';
 import { passwordResetModule } from './modules/password-reset';
 import { profileModule } from './modules/profile';
 import { quizModule } from './modules/quiz';
+import { readersRightsModule } from './modules/readers-rights';
 import { reviewNoticesModule } from './modules/review-notices';
 import { searchModule } from './modules/search';
 import { storiesModule } from './modules/stories';
@@ -168,6 +169,8 @@ export async function buildApp(
   await app.register(newsletterModule);
   await app.register(contactModule);
   await app.register(storiesModule);
+  // Reads and erases what the modules above keep of a reader; needs the avatars' store.
+  await app.register(readersRightsModule, { avatars });
   await app.register(cmsWebhookModule);
   // After the webhook module: readiness pings Redis through its content-change channel.
   await app.register(healthModule);

@@ -11,6 +11,7 @@ const productionSecrets = {
   NEWSROOM_READ_SECRET: 'real-newsroom-read-secret',
   NEWSROOM_MAIL_SECRET: 'real-newsroom-mail-secret',
   NEWSROOM_MODERATION_SECRET: 'real-newsroom-moderation-secret',
+  NEWSROOM_PRIVACY_SECRET: 'real-newsroom-privacy-secret',
   FORWARDED_FOR_SECRET: 'real-forwarded-for-secret',
 };
 
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       'NEWSROOM_READ_SECRET',
       'NEWSROOM_MAIL_SECRET',
       'NEWSROOM_MODERATION_SECRET',
+      'NEWSROOM_PRIVACY_SECRET',
       'FORWARDED_FOR_SECRET',
     ] as const) {
       expect(() => loadConfig({ ...productionSecrets, [name]: dev[name] })).toThrow(

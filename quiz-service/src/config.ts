@@ -49,6 +49,10 @@ export interface Config {
   newsroomMailSecret: string;
   /** The newsroom's comment moderation, which changes data (NEWSROOM_MODERATION_SECRET). */
   newsroomModerationSecret: string;
+  /** The newsroom's contact inbox and readers' rights: export, erasure (NEWSROOM_PRIVACY_SECRET). */
+  newsroomPrivacySecret: string;
+  /** Contact messages older than this many days are purged (CONTACT_RETENTION_DAYS). */
+  contactRetentionDays: number;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   avatarsDir: string;
   /** Avatars in an S3-compatible bucket (S3_BUCKET); unset keeps them in avatarsDir. */
@@ -84,6 +88,7 @@ const SECRET_NAMES = [
   'NEWSROOM_READ_SECRET',
   'NEWSROOM_MAIL_SECRET',
   'NEWSROOM_MODERATION_SECRET',
+  'NEWSROOM_PRIVACY_SECRET',
   'FORWARDED_FOR_SECRET',
 ] as const;
 
@@ -93,6 +98,7 @@ const PURPOSE_SECRETS = [
   'NEWSROOM_READ_SECRET',
   'NEWSROOM_MAIL_SECRET',
   'NEWSROOM_MODERATION_SECRET',
+  'NEWSROOM_PRIVACY_SECRET',
   'FORWARDED_FOR_SECRET',
 ] as const;
 
@@ -115,6 +121,8 @@ const envSchema = z.object({
   NEWSROOM_READ_SECRET: z.string().min(1),
   NEWSROOM_MAIL_SECRET: z.string().min(1),
   NEWSROOM_MODERATION_SECRET: z.string().min(1),
+  NEWSROOM_PRIVACY_SECRET: z.string().min(1),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   FORWARDED_FOR_SECRET: z.string().min(1),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Apogee <no-reply@apogee.local>'),
@@ -209,6 +217,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     newsroomReadSecret: e.NEWSROOM_READ_SECRET,
     newsroomMailSecret: e.NEWSROOM_MAIL_SECRET,
     newsroomModerationSecret: e.NEWSROOM_MODERATION_SECRET,
+    newsroomPrivacySecret: e.NEWSROOM_PRIVACY_SECRET,
+    contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

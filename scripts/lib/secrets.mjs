@@ -21,6 +21,8 @@ const generators = {
   NEWSROOM_READ_SECRET: () => token(24),
   NEWSROOM_MAIL_SECRET: () => token(24),
   NEWSROOM_MODERATION_SECRET: () => token(24),
+  // The newsroom's inbox and readers' rights (export and erasure of a reader's data).
+  NEWSROOM_PRIVACY_SECRET: () => token(24),
   FORWARDED_FOR_SECRET: () => token(24),
   SESSION_SECRET: () => token(48),
   APP_KEYS: () => [token(16), token(16), token(16), token(16)].join(','),

@@ -120,6 +120,7 @@ describe('.env.example', () => {
       'NEWSROOM_READ_SECRET',
       'NEWSROOM_MAIL_SECRET',
       'NEWSROOM_MODERATION_SECRET',
+      'NEWSROOM_PRIVACY_SECRET',
       'FORWARDED_FOR_SECRET',
       'SESSION_SECRET',
       'APP_KEYS',

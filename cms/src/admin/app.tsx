@@ -12,6 +12,7 @@ import { AnswerFiguresPanel, addAnswerFiguresColumn } from './newsroom/answer-fi
 import { confirmingUnpublish } from './newsroom/confirm-unpublish';
 import { HistoryPanel } from './newsroom/history-panel';
 import { PicturesPanel } from './newsroom/pictures-panel';
+import { MinuteDateTime } from './newsroom/minute-date-time';
 import { RelationFilters } from './newsroom/relation-filters';
 
 // The admin panel editors use: our name on it, and no Strapi tours or release news in their way.
@@ -84,6 +85,8 @@ export default {
         { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
       ],
     });
+    // "Publish at" and "Unpublish at" to the minute, not the quarter hour.
+    app.addFields({ type: 'datetime', Component: MinuteDateTime });
     switchOffGuidedTour();
   },
   bootstrap(app: NewsroomApp) {
@@ -103,7 +106,11 @@ export default {
 };
 
 type WidgetName =
-  'InReview' | 'Scheduled' | 'ReaderSubmissions' | 'RecentlyPublished' | 'MostMissed';
+  | 'InReview'
+  | 'Scheduled'
+  | 'ReaderSubmissions'
+  | 'RecentlyPublished'
+  | 'MostMissed';
 
 type DocumentAction = Parameters<typeof confirmingUnpublish>[0];
 
@@ -118,6 +125,7 @@ interface NewsroomApp {
     permissions: unknown[];
   }): void;
   registerHook(name: string, hook: typeof addAnswerFiguresColumn): void;
+  addFields(field: { type: 'datetime'; Component: typeof MinuteDateTime }): void;
   getPlugin(name: 'content-manager'): {
     injectComponent(
       view: 'listView',

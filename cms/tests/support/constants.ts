@@ -13,6 +13,7 @@ export const SHARED = {
   NEWSROOM_READ_SECRET: 'test-newsroom-read-secret',
   NEWSROOM_MAIL_SECRET: 'test-newsroom-mail-secret',
   NEWSROOM_MODERATION_SECRET: 'test-newsroom-moderation-secret',
+  NEWSROOM_PRIVACY_SECRET: 'test-newsroom-privacy-secret',
 };
 
 /** The test's stand-in for the quiz-service answers its answer figures route (global-setup). */

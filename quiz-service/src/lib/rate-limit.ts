@@ -1,3 +1,4 @@
+import { readersRightsMessages } from '@apogee/contracts/readers-rights';
 import { accountSecurityMessages } from '@apogee/contracts/account-security';
 import { commentMessages } from '@apogee/contracts/comments';
 import { contactMessages } from '@apogee/contracts/contact';
@@ -170,6 +171,13 @@ export const rateLimits = {
     limit: 30,
     windowMs: 15 * MINUTE,
     message: accountSecurityMessages.tooManyLinkChecks,
+  },
+  /** Downloads of one reader's data file: a whole copy of an account is a heavy answer. */
+  dataExportsPerAccount: {
+    name: 'data-export-account',
+    limit: 5,
+    windowMs: HOUR,
+    message: readersRightsMessages.tooManyExports,
   },
   contactPerIp: {
     name: 'contact-ip',

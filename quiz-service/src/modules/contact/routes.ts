@@ -2,11 +2,14 @@ import { contactResponseSchema, contactSchema } from '@apogee/contracts/contact'
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { createCmsEditorialInbox, type EditorialInbox } from './editorial-inbox';
+import { createContactInbox, type ContactInbox } from './inbox';
+import { inboxRoutes } from './inbox-routes';
 import { createContactService, type ContactService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     contact: ContactService;
+    contactInbox: ContactInbox;
   }
 }
 
@@ -18,7 +21,10 @@ const routes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, {
   );
 };
 
-/** Contact messages: stored, then emailed to the editorial inbox of the site settings. */
+/**
+ * Contact messages: stored, then emailed to the editorial inbox of the site settings; read and
+ * handled in the newsroom's inbox; purged after CONTACT_RETENTION_DAYS.
+ */
 export const contactModule = fp<{ inbox?: EditorialInbox }>(
   async (app, options) => {
     const inbox =
@@ -32,6 +38,17 @@ export const contactModule = fp<{ inbox?: EditorialInbox }>(
     });
     app.decorate('contact', contact);
     await app.register(routes, { contact });
+
+    const contactInbox = createContactInbox({
+      db: app.db,
+      retentionDays: app.config.contactRetentionDays,
+      log: app.log,
+    });
+    app.decorate('contactInbox', contactInbox);
+    // In a context of its own, so the secret's hook guards the inbox's routes only.
+    await app.register(inboxRoutes, { inbox: contactInbox });
+    app.addHook('onReady', async () => contactInbox.start());
+    app.addHook('onClose', async () => contactInbox.stop());
   },
   { name: 'contact', dependencies: ['db', 'rate-limit', 'mail', 'cms-client'] },
 );
