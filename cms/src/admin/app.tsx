@@ -106,11 +106,7 @@ export default {
 };
 
 type WidgetName =
-  | 'InReview'
-  | 'Scheduled'
-  | 'ReaderSubmissions'
-  | 'RecentlyPublished'
-  | 'MostMissed';
+  'InReview' | 'Scheduled' | 'ReaderSubmissions' | 'RecentlyPublished' | 'MostMissed';
 
 type DocumentAction = Parameters<typeof confirmingUnpublish>[0];
 
