@@ -5,6 +5,8 @@ import { requireUser } from '@/features/auth/require-user';
 import { sessionsQueryOptions } from '@/features/profile/api/queries';
 import { AccountSecurityRouteError } from '@/features/profile/components/AccountSecurityLoadError';
 import { ChangePasswordForm } from '@/features/profile/components/ChangePasswordForm';
+import { DeleteAccountForm } from '@/features/profile/components/DeleteAccountForm';
+import { DownloadDataPanel } from '@/features/profile/components/DownloadDataPanel';
 import { SessionsList } from '@/features/profile/components/SessionsList';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -25,7 +27,8 @@ export const Route = createFileRoute('/account-security')({
       ? pageHead({
           settings: loaderData.settings,
           title: `Account security | ${loaderData.settings.siteName}`,
-          description: 'Change your password and see where you are signed in.',
+          description:
+            'Change your password, see where you are signed in, download your data or delete your account.',
           path: '/account-security',
           noIndex: true,
         })
@@ -50,6 +53,9 @@ function AccountSecurityPage() {
       </p>
       <ChangePasswordForm onChanged={reload} />
       <SessionsList sessions={data.sessions ?? []} onChanged={reload} />
+      <DownloadDataPanel />
+      {/* A whole page load: every cached view of the signed-in reader goes with the account. */}
+      <DeleteAccountForm onDeleted={() => window.location.assign('/')} />
     </div>
   );
 }
