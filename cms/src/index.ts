@@ -23,6 +23,7 @@ import { registerNewsroomRoutes } from './newsroom/reader-submissions';
 import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
 import { registerEntryPicturesRoute } from './newsroom/entry-pictures';
 import { registerModerationRoutes } from './newsroom/comment-moderation';
+import { registerReadersDeskRoutes } from './newsroom/readers-desk';
 import { registerCurrentDescriptions } from './media/picture-descriptions';
 import { registerContentRules } from './validation';
 import { fillReaderHosts } from './validation/reader-hosts';
@@ -45,6 +46,7 @@ export default {
     registerUndescribedMediaRoute(strapi);
     registerEntryPicturesRoute(strapi);
     registerModerationRoutes(strapi);
+    registerReadersDeskRoutes(strapi);
     registerCurrentDescriptions(strapi);
     registerQuestionStatsRoute(strapi);
     registerMostMissedRoute(strapi);

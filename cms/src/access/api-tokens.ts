@@ -54,7 +54,7 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
     role: 'quiz',
     name: 'Quiz service',
     description:
-      'Used by the quiz-service: reads quiz questions with their answers, the articles (and their sections) and issues they link to and the daily challenge picks, uploads story media and creates story drafts. Set from CMS_QUIZ_TOKEN.',
+      'Used by the quiz-service: reads quiz questions with their answers, the articles (and their sections) and issues they link to and the daily challenge picks, uploads story media, creates story drafts and clears the credited name of an erased reader. Set from CMS_QUIZ_TOKEN.',
     permissions: [
       'api::quiz-question.quiz-question.find',
       'api::quiz-question.quiz-question.findOne',
@@ -71,6 +71,9 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
       'api::author.author.find',
       'plugin::upload.content-api.upload',
       'api::story.story.create',
+      // Clears the name an erased reader was credited with on their drafts (docs/privacy.md);
+      // the token guards keep its writes to drafts.
+      'api::story.story.update',
     ],
   },
 ];

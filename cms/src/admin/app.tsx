@@ -5,7 +5,9 @@ import {
   ClockCounterClockwise,
   Discuss,
   Images,
+  Mail,
   Question,
+  Shield,
   User,
 } from '@strapi/icons';
 import { AnswerFiguresPanel, addAnswerFiguresColumn } from './newsroom/answer-figures';
@@ -81,6 +83,26 @@ export default {
       icon: Discuss,
       intlLabel: { id: 'newsroom.moderation', defaultMessage: 'Moderation' },
       Component: () => import('./newsroom/moderation-page'),
+      permissions: [
+        { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
+      ],
+    });
+    // What readers send and ask: the contact inbox, and their data's export and erasure.
+    // Editors and administrators only (the server routes refuse authors too).
+    app.addMenuLink({
+      to: 'newsroom-inbox',
+      icon: Mail,
+      intlLabel: { id: 'newsroom.inbox', defaultMessage: 'Inbox' },
+      Component: () => import('./newsroom/inbox-page'),
+      permissions: [
+        { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
+      ],
+    });
+    app.addMenuLink({
+      to: 'newsroom-readers-rights',
+      icon: Shield,
+      intlLabel: { id: 'newsroom.readersRights', defaultMessage: "Readers' rights" },
+      Component: () => import('./newsroom/readers-rights-page'),
       permissions: [
         { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
       ],
