@@ -27,7 +27,7 @@ export function standingBlock(results) {
 }
 
 /**
- * The page with its block replaced, formatted as `prettier --check` wants it.
+ * The page with its block replaced, the block formatted as `prettier --check` wants it.
  * @param {string} page the page's text
  * @param {string} file its path (prettier's settings for it)
  */
@@ -35,9 +35,12 @@ export async function withStanding(page, file, results) {
   const start = page.indexOf(START);
   const end = page.indexOf(END);
   if (start === -1 || end === -1) throw new Error(`${file} has no ${START} … ${END} block`);
-  const next = `${page.slice(0, start)}${standingBlock(results)}${page.slice(end + END.length)}`;
+  // Only the block is formatted: the rest of the page is left exactly as it is.
   const options = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(next, { ...options, filepath: file });
+  const block = (
+    await prettier.format(standingBlock(results), { ...options, filepath: file })
+  ).trimEnd();
+  return `${page.slice(0, start)}${block}${page.slice(end + END.length)}`;
 }
 
 /** Rewrites the page's block from a full run. */
