@@ -7,7 +7,8 @@
  *    sent to the service built in this process on PGlite, so its event loop is measured
  *    directly (the longest delay while each input is answered), with /api/health asked every
  *    20 ms and ten connections dripping a byte at a time;
- *  - web (when BENCH_HOSTILE_WEB names the running stack's web): its own and the proxied worst
+ *  - web (when BENCH_HOSTILE_WEB names the running stack's web, BENCH_HOSTILE_ORIGIN its
+ *    PUBLIC_URL when that differs): its own and the proxied worst
  *    inputs (tests/reliability/support/web-worst-inputs.ts), measured from outside: each
  *    answer's time, how much longer a cheap answer (/favicon.svg) waits than when idle (its
  *    event loop held), and /api/health's slowest answer through the web.
@@ -34,6 +35,8 @@ import { worstMedian } from '../lib/hostile.mjs';
 
 const RUNS = Number(process.env.BENCH_HOSTILE_RUNS ?? 3);
 const WEB = process.env.BENCH_HOSTILE_WEB;
+/** The Origin the site's forms send: its PUBLIC_URL, which may name another host than WEB. */
+const ORIGIN = process.env.BENCH_HOSTILE_ORIGIN ?? WEB;
 const PARTS = (process.env.BENCH_HOSTILE_PARTS ?? 'service,web').split(',');
 const log = (line: string) => console.log(`[hostile] ${line}`);
 
@@ -98,7 +101,7 @@ async function service() {
 }
 
 async function web(base: string) {
-  const { quiz, web: own } = webWorstInputs(base);
+  const { quiz, web: own } = webWorstInputs(ORIGIN ?? base);
   const probes = [...quiz, ...own];
   const samples = new Samples();
   const idle: number[] = [];
