@@ -40,10 +40,7 @@ test.describe('lists in the CMS admin', () => {
       await openInAdmin(page, `${cmsUrl}/admin`);
       await page.getByRole('link', { name: 'Pictures to describe' }).click();
       await expect(page.getByText(/^\d+ pictures? without alternative text$/)).toBeVisible();
-      const card = page
-        .locator('form')
-        .filter({ has: page.getByLabel('Alternative text') })
-        .first();
+      const card = page.getByRole('group', { name: `Describe ${name}` });
       await expect(page.getByText(name)).toBeVisible();
       await card.getByLabel('Alternative text').fill('A hangar door half open at dawn');
       await card.getByRole('button', { name: 'Save' }).click();

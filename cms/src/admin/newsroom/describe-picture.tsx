@@ -48,26 +48,33 @@ export function PictureCard({
       <Typography tag="p" variant="pi" textColor="neutral600" ellipsis>
         {picture.name}
       </Typography>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          // In the edit view this form sits inside the entry's own: saving a description is not
-          // saving the entry.
-          event.stopPropagation();
-          void save();
-        }}
-      >
+      {/* No <form>: in the edit view this sits inside the entry's own form, where a nested
+          form's submit (or Enter in the field) would save the entry instead. */}
+      <div role="group" aria-label={`Describe ${picture.name}`}>
         <Field.Root id={inputId} hint="What the picture shows, for readers who cannot see it.">
           <Field.Label>Alternative text</Field.Label>
-          <TextInput value={text} onChange={(event) => setText(event.target.value)} />
+          <TextInput
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void save();
+            }}
+          />
           <Field.Hint />
         </Field.Root>
         <Box paddingTop={2}>
-          <Button type="submit" disabled={!text.trim()} loading={saving}>
+          <Button
+            type="button"
+            disabled={!text.trim()}
+            loading={saving}
+            onClick={() => void save()}
+          >
             Save
           </Button>
         </Box>
-      </form>
+      </div>
     </Box>
   );
 }
