@@ -6,7 +6,6 @@ export const readersRightsMessages = {
   deleted: 'Your account has been deleted. A confirmation has been sent to your e-mail address.',
   erased: "The reader's account and personal data have been erased.",
   commentsChoiceRequired: 'Choose whether your comments are deleted or kept without your name.',
-  confirmRequired: 'Type DELETE to confirm.',
   readerNotFound: 'No reader has that e-mail address or username.',
   findRequired: 'Enter an e-mail address or a username.',
   findTooLong: 'An e-mail address or username is at most 254 characters.',

@@ -108,6 +108,7 @@ describe('GET /api/account/data', () => {
     expect(data.quizAnswers).toHaveLength(1);
     expect(data.dailyPlays).toHaveLength(1);
     expect(data.reviewBoxes).toHaveLength(1);
+    expect(data.streaks).toEqual({ current: 1, longest: 1 });
     expect(data.comments[0].body).toBe('Lovely piece on Apollo.');
     expect(data.newsletter[0]).toMatchObject({ status: 'confirmed', email: reader.email });
     expect(data.newsletter[0].confirmed_at).toBeTruthy();

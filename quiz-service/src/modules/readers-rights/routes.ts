@@ -114,13 +114,26 @@ const newsroomRoutes: FastifyPluginAsyncZod<{ rights: ReadersRights }> = async (
 /** Readers' rights (docs/privacy.md): export and erasure, by the reader or the newsroom. */
 export const readersRightsModule = fp<{ avatars: AvatarStorage }>(
   async (app, { avatars }) => {
-    const rights = createReadersRights({ ...serviceDepsOf(app), avatars, cms: app.cms });
+    const rights = createReadersRights({
+      ...serviceDepsOf(app),
+      avatars,
+      cms: app.cms,
+      streaks: (userId) => app.quiz.streaks(userId, app.config.siteTimeZone, new Date()),
+    });
     app.decorate('readersRights', rights);
     await app.register(readerRoutes, { rights });
     await app.register(newsroomRoutes, { rights });
   },
   {
     name: 'readers-rights',
-    dependencies: ['db', 'rate-limit', 'mail', 'cms-client', 'accounts', 'account-security'],
+    dependencies: [
+      'db',
+      'rate-limit',
+      'mail',
+      'cms-client',
+      'accounts',
+      'account-security',
+      'quiz',
+    ],
   },
 );

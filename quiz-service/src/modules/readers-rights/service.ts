@@ -22,9 +22,14 @@ export type Editor = { id: string; name: string };
  * is logged by a keyed hash of the account id, so the log names no one.
  */
 export function createReadersRights(
-  deps: ServiceDeps & { avatars: AvatarStorage; cms: CmsClient },
+  deps: ServiceDeps & {
+    avatars: AvatarStorage;
+    cms: CmsClient;
+    /** The reader's daily streaks as their dashboard shows them (the quiz module's). */
+    streaks: (userId: string) => Promise<unknown>;
+  },
 ) {
-  const { db, limiter, mailer, config, log, avatars, cms } = deps;
+  const { db, limiter, mailer, config, log, avatars, cms, streaks } = deps;
 
   const readerHash = (userId: string) =>
     createHmac('sha256', config.sessionSecret).update(`reader:${userId}`).digest('hex');
@@ -35,6 +40,7 @@ export function createReadersRights(
       exportedAt: new Date().toISOString(),
       site: config.publicUrl,
       ...data,
+      streaks: await streaks(user.id),
       profile: {
         ...data.profile,
         avatarUrl: user.avatar_file ? `${config.publicUrl}/api/avatars/${user.avatar_file}` : null,
