@@ -24,4 +24,3 @@ export const AllShown: Story = { args: { hasMore: false } };
 export const LoadingMore: Story = { args: { loadingMore: true } };
 /** Load More failed: the results stay, the message shows and the button tries again. */
 export const LoadMoreFailed: Story = { args: { loadMoreFailed: true } };
-export const NothingFound: Story = { args: { results: [], hasMore: false } };

@@ -12,7 +12,10 @@ export interface SearchResultListProps {
   onLoadMore: () => void;
 }
 
-/** Search results in two columns with "Load More" (+12), or "No blogs found!" (SPEC.md). */
+/**
+ * Search results in two columns with "Load More" (+12). Nothing when there are none: the count
+ * line above says "No blogs found!" (SPEC.md) then, once (SearchSummary).
+ */
 export function SearchResultList({
   results,
   authorLabel,
@@ -21,7 +24,7 @@ export function SearchResultList({
   loadMoreFailed = false,
   onLoadMore,
 }: SearchResultListProps) {
-  if (results.length === 0) return <p className="status-text">No blogs found!</p>;
+  if (results.length === 0) return null;
   return (
     <>
       <ul className="blog-grid blog-grid--2">

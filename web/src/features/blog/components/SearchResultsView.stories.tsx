@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { sampleSearchPage } from '@/lib/fixtures/sample-search';
 import { SearchResultsView } from './SearchResultsView';
 
@@ -45,6 +45,13 @@ export const NothingFound: Story = {
     ],
     params: { discover: 'zzqxj' },
     hasMore: false,
+  },
+  // The old site's message, once, and no second way of saying it.
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('status')).toHaveTextContent('No blogs found!');
+    await expect(page.getAllByText('No blogs found!')).toHaveLength(1);
+    await expect(page.queryByText(/No results/)).toBeNull();
   },
 };
 export const LoadMoreFailed: Story = { args: { loadMoreFailed: true } };

@@ -18,7 +18,8 @@ export interface SearchResultsViewProps {
 
 /**
  * The results of a search: the facets beside them, the count and "Did you mean …?" and the
- * order above them, then the cards (or "No blogs found!") with Load More.
+ * order above them, then the cards with Load More; when nothing matches, the count line's "No
+ * blogs found!" alone.
  */
 export function SearchResultsView({ pages, params, ...list }: SearchResultsViewProps) {
   const first = pages[0];

@@ -13,7 +13,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Count: Story = {};
 export const OneResult: Story = { args: { total: 1 } };
-export const NoResults: Story = { args: { term: 'zzqxj', total: 0 } };
+export const NoResults: Story = {
+  args: { term: 'zzqxj', total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No blogs found!');
+  },
+};
 
 /** The term as typed matched nothing: the results are those of the spelling the index knows. */
 export const DidYouMean: Story = {

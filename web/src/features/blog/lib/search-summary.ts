@@ -7,7 +7,8 @@ function results(total: number): string {
 /**
  * The line above the results, which screen readers announce when it changes: how many
  * articles match, and, when the term as typed matched nothing, that the results are those of
- * the spelling the index knows.
+ * the spelling the index knows. When nothing matches at all it is the old site's "No blogs
+ * found!", the only message the page shows then (SearchResultList shows nothing).
  */
 export function resultCountText({
   term,
@@ -19,6 +20,6 @@ export function resultCountText({
   didYouMean: string | null;
 }): string {
   if (didYouMean) return `No results for “${term}”. Showing ${results(total)} for “${didYouMean}”.`;
-  if (total === 0) return `No results for “${term}”.`;
+  if (total === 0) return 'No blogs found!';
   return `${results(total)} for “${term}”.`;
 }
