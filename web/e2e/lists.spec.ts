@@ -121,6 +121,25 @@ test.describe('Publications', () => {
     }
   });
 
+  for (const [width, columns] of [
+    [1280, 6],
+    [800, 3],
+    [390, 2],
+  ] as const) {
+    test(`a page of 6 covers fills ${6 / columns} full rows at ${width} px`, async ({ page }) => {
+      if ((await magazines()).length < 6) throw new Error('The CMS has fewer than 6 magazines.');
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, '/publications');
+      const covers = page.locator('.magazine-grid > li');
+      await expect(covers).toHaveCount(6);
+      const tops = await covers.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      const rows = [...new Set(tops)].map((top) => tops.filter((each) => each === top).length);
+      expect(rows).toEqual(Array<number>(6 / columns).fill(columns));
+    });
+  }
+
   test('a magazine shows the purchase link, the 800 px reader and its tags', async ({ page }) => {
     const [magazine] = await magazines();
     if (!magazine) throw new Error('The CMS has no magazines.');

@@ -22,6 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A page of covers: one row of 6 on a wide screen. */
 export const SixCovers: Story = {};
+/** Two rows of 3 on a tablet. */
+export const SixCoversTablet: Story = { globals: { viewport: { value: 'tablet' } } };
+/** Three rows of 2 on a phone. */
+export const SixCoversPhone: Story = { globals: { viewport: { value: 'mobile1' } } };
 export const Detail: Story = {
   render: () => (
     <MagazineDetail

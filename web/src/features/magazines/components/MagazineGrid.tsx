@@ -16,7 +16,7 @@ export function MagazineGrid({ magazines }: { magazines: MagazineCover[] }) {
             {magazine.cover ? (
               <ResponsiveImage
                 image={magazine.cover}
-                sizes="(min-width: 1024px) 280px, 50vw"
+                sizes="(min-width: 1024px) 190px, (min-width: 600px) 33vw, 50vw"
                 className="magazine-card__cover"
                 // The first cover is the page's largest paint: fetched first, not lazily.
                 priority={index === 0}
