@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { cmsGraphql, newestBlogs, siteSettings, type CmsBlogSummary } from './support/cms';
 
 /**
@@ -59,6 +59,55 @@ test.describe('Blog detail', () => {
         'href',
         `/search?discover=${encodeURIComponent(tag.name).replace(/%20/g, '+')}`,
       );
+    }
+  });
+
+  test('"Copy link" copies the article’s address, and a phone’s share sheet is offered', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const [blog] = await newestBlogs(1);
+    if (!blog) throw new Error('The CMS has no blog posts.');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseURL!).origin,
+    });
+    // This browser has no share sheet: none is offered, as on most desktops.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+    });
+    await openPage(page, `/${blog.slug}`);
+    const article = page.getByRole('article', { name: blog.title });
+    await expect(article.getByRole('button', { name: 'Share…' })).toHaveCount(0);
+    await article.getByRole('button', { name: 'Copy link' }).click();
+    await expect(article.getByRole('status').filter({ hasText: 'Link copied' })).toHaveText(
+      'Link copied',
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(`/${blog.slug}`);
+
+    // A phone's browser: its share sheet gets the article's title and address.
+    const phone = await context.browser()!.newContext({ baseURL });
+    try {
+      await phone.addCookies([{ name: 'cookieAccepted', value: 'true', url: baseURL! }]);
+      await phone.addInitScript(() => {
+        const shared: ShareData[] = [];
+        Object.defineProperty(window, 'sharedWith', { value: shared });
+        Object.defineProperty(Navigator.prototype, 'share', {
+          value: async (data: ShareData) => void shared.push(data),
+        });
+      });
+      const page = await phone.newPage();
+      await openPage(page, `/${blog.slug}`);
+      await page.getByRole('button', { name: 'Share…' }).click();
+      const shared = await page.evaluate(
+        () => (window as unknown as { sharedWith: ShareData[] }).sharedWith,
+      );
+      expect(shared).toHaveLength(1);
+      expect(shared[0]?.title).toBe(blog.title);
+      expect(new URL(shared[0]!.url!).pathname).toBe(`/${blog.slug}`);
+    } finally {
+      await phone.close();
     }
   });
 
