@@ -1,4 +1,5 @@
-// Bundles the service into dist/server.js (scripts/lib/bundle-server.mjs says how).
+// Bundles the service into dist/server.js and its newsletter sender into
+// dist/newsletter-worker.js (scripts/lib/bundle-server.mjs says how).
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../scripts/lib/bundle-server.mjs';
 
@@ -6,4 +7,11 @@ await bundleServer({
   workspace: fileURLToPath(new URL('.', import.meta.url)),
   entry: 'src/server.ts',
   outfile: 'dist/server.js',
+});
+
+// The newsletter's sender, a process of its own on PostgreSQL (src/newsletter-process.ts).
+await bundleServer({
+  workspace: fileURLToPath(new URL('.', import.meta.url)),
+  entry: 'src/newsletter-worker.ts',
+  outfile: 'dist/newsletter-worker.js',
 });

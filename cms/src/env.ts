@@ -42,6 +42,8 @@ export interface CmsEnv {
   newsroomModerationSecret: string;
   /** The newsroom's contact inbox and readers' rights (export, erasure) in the quiz-service. */
   newsroomPrivacySecret: string;
+  /** The newsroom's newsletter sends in the quiz-service (NEWSROOM_NEWSLETTER_SECRET). */
+  newsroomNewsletterSecret: string;
   webhookUrls: string[];
   seedSampleContent: boolean;
   /** `fixture`: seed the small fixture pack instead of the sample pack (quick checks). */
@@ -76,7 +78,8 @@ type SharedVariable =
   | 'NEWSROOM_READ_SECRET'
   | 'NEWSROOM_MAIL_SECRET'
   | 'NEWSROOM_MODERATION_SECRET'
-  | 'NEWSROOM_PRIVACY_SECRET';
+  | 'NEWSROOM_PRIVACY_SECRET'
+  | 'NEWSROOM_NEWSLETTER_SECRET';
 
 const DEFAULT_WEBHOOK_URLS =
   'http://127.0.0.1:3000/internal/cms-webhook,http://127.0.0.1:4000/api/internal/cms-webhook';
@@ -183,6 +186,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   const newsroomMailSecret = shared('NEWSROOM_MAIL_SECRET');
   const newsroomModerationSecret = shared('NEWSROOM_MODERATION_SECRET');
   const newsroomPrivacySecret = shared('NEWSROOM_PRIVACY_SECRET');
+  const newsroomNewsletterSecret = shared('NEWSROOM_NEWSLETTER_SECRET');
 
   if (problems.length > 0) {
     throw new EnvError(
@@ -210,6 +214,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     newsroomMailSecret,
     newsroomModerationSecret,
     newsroomPrivacySecret,
+    newsroomNewsletterSecret,
     webhookUrls: (value('CMS_WEBHOOK_URLS') ?? DEFAULT_WEBHOOK_URLS)
       .split(',')
       .map((url) => url.trim())

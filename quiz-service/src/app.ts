@@ -26,6 +26,7 @@ import { commentsModule } from './modules/comments';
 import { contactModule } from './modules/contact';
 import { healthModule } from './modules/health';
 import { newsletterModule } from './modules/newsletter';
+import { newsletterSendsModule } from './modules/newsletter-sends';
 import { passwordResetModule } from './modules/password-reset';
 import { profileModule } from './modules/profile';
 import { quizModule } from './modules/quiz';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(quizModule);
   await app.register(commentsModule);
   await app.register(newsletterModule);
+  await app.register(newsletterSendsModule);
   await app.register(contactModule);
   await app.register(storiesModule);
   // Reads and erases what the modules above keep of a reader; needs the avatars' store.

@@ -12,6 +12,7 @@ const productionSecrets = {
   NEWSROOM_MAIL_SECRET: 'real-newsroom-mail-secret',
   NEWSROOM_MODERATION_SECRET: 'real-newsroom-moderation-secret',
   NEWSROOM_PRIVACY_SECRET: 'real-newsroom-privacy-secret',
+  NEWSROOM_NEWSLETTER_SECRET: 'real-newsroom-newsletter-secret',
   FORWARDED_FOR_SECRET: 'real-forwarded-for-secret',
 };
 
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       'NEWSROOM_MAIL_SECRET',
       'NEWSROOM_MODERATION_SECRET',
       'NEWSROOM_PRIVACY_SECRET',
+      'NEWSROOM_NEWSLETTER_SECRET',
       'FORWARDED_FOR_SECRET',
     ] as const) {
       expect(() => loadConfig({ ...productionSecrets, [name]: dev[name] })).toThrow(

@@ -51,6 +51,22 @@ export interface Config {
   newsroomModerationSecret: string;
   /** The newsroom's contact inbox and readers' rights: export, erasure (NEWSROOM_PRIVACY_SECRET). */
   newsroomPrivacySecret: string;
+  /** The newsroom's newsletter sends: create, report, stop, test (NEWSROOM_NEWSLETTER_SECRET). */
+  newsroomNewsletterSecret: string;
+  newsletter: {
+    /** SMTP connections the sender keeps open (NEWSLETTER_SMTP_CONNECTIONS). */
+    connections: number;
+    /** Messages per second handed to SMTP at most (NEWSLETTER_MESSAGES_PER_SECOND). */
+    messagesPerSecond: number;
+    /** How long a claimed delivery stays with its sender before another takes it over. */
+    leaseSeconds: number;
+    /**
+     * Where the sending loop runs (NEWSLETTER_SENDER): 'process', a child process the service
+     * starts (PostgreSQL); 'inline', inside the service (the embedded database, which one
+     * process owns); 'off', elsewhere (`node dist/newsletter-worker.js`, or tests).
+     */
+    sender: 'process' | 'inline' | 'off';
+  };
   /** Contact messages older than this many days are purged (CONTACT_RETENTION_DAYS). */
   contactRetentionDays: number;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
@@ -89,6 +105,7 @@ const SECRET_NAMES = [
   'NEWSROOM_MAIL_SECRET',
   'NEWSROOM_MODERATION_SECRET',
   'NEWSROOM_PRIVACY_SECRET',
+  'NEWSROOM_NEWSLETTER_SECRET',
   'FORWARDED_FOR_SECRET',
 ] as const;
 
@@ -99,6 +116,7 @@ const PURPOSE_SECRETS = [
   'NEWSROOM_MAIL_SECRET',
   'NEWSROOM_MODERATION_SECRET',
   'NEWSROOM_PRIVACY_SECRET',
+  'NEWSROOM_NEWSLETTER_SECRET',
   'FORWARDED_FOR_SECRET',
 ] as const;
 
@@ -122,6 +140,11 @@ const envSchema = z.object({
   NEWSROOM_MAIL_SECRET: z.string().min(1),
   NEWSROOM_MODERATION_SECRET: z.string().min(1),
   NEWSROOM_PRIVACY_SECRET: z.string().min(1),
+  NEWSROOM_NEWSLETTER_SECRET: z.string().min(1),
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  NEWSLETTER_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(2000),
+  NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  NEWSLETTER_SENDER: z.enum(['process', 'inline', 'off']).optional(),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   FORWARDED_FOR_SECRET: z.string().min(1),
   SMTP_URL: z.string().url().optional(),
@@ -218,6 +241,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     newsroomMailSecret: e.NEWSROOM_MAIL_SECRET,
     newsroomModerationSecret: e.NEWSROOM_MODERATION_SECRET,
     newsroomPrivacySecret: e.NEWSROOM_PRIVACY_SECRET,
+    newsroomNewsletterSecret: e.NEWSROOM_NEWSLETTER_SECRET,
+    newsletter: {
+      connections: e.NEWSLETTER_SMTP_CONNECTIONS,
+      messagesPerSecond: e.NEWSLETTER_MESSAGES_PER_SECOND,
+      leaseSeconds: e.NEWSLETTER_LEASE_SECONDS,
+      // The embedded database belongs to one process, so its sender runs inside the service;
+      // tests start the sender themselves.
+      sender:
+        e.NEWSLETTER_SENDER ??
+        (e.NODE_ENV === 'test' ? 'off' : e.DATABASE_URL ? 'process' : 'inline'),
+    },
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     mail: {
       smtpUrl: e.SMTP_URL,

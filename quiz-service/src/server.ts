@@ -3,6 +3,7 @@ import { DatabaseUnavailableError } from './db/database';
 import { RedisUnavailableError } from './lib/redis-rate-limit-store';
 import { buildApp } from './app';
 import { stopListening } from './lib/stop-listening';
+import { startNewsletterProcess } from './newsletter-process';
 
 /** How long open connections may stay unused while draining before they are closed. */
 const idleGraceMs = (config: { drainTimeoutMs: number }) =>
@@ -23,6 +24,10 @@ async function main() {
       throw new ConfigError(`Cannot listen on ${config.host} (QUIZ_HOST).`);
     throw error;
   }
+
+  // On PostgreSQL the newsletter's sender runs in a child process: a send of 100,000
+  // emails uses its own event loop and heap, never the one that answers readers.
+  if (config.newsletter.sender === 'process') startNewsletterProcess(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

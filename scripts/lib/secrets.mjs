@@ -23,6 +23,8 @@ const generators = {
   NEWSROOM_MODERATION_SECRET: () => token(24),
   // The newsroom's inbox and readers' rights (export and erasure of a reader's data).
   NEWSROOM_PRIVACY_SECRET: () => token(24),
+  // The newsroom's newsletter sends (emails every subscriber).
+  NEWSROOM_NEWSLETTER_SECRET: () => token(24),
   FORWARDED_FOR_SECRET: () => token(24),
   SESSION_SECRET: () => token(48),
   APP_KEYS: () => [token(16), token(16), token(16), token(16)].join(','),

@@ -19,6 +19,9 @@ export const FORM_BODY_LIMIT = 1024;
 export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/contact': 32 * 1024,
   'POST /api/legacy/contact/addcontact': 32 * 1024,
+  // A newsletter's rendered HTML and text (pictures are links, not attachments).
+  'POST /api/internal/newsletter/sends': 512 * 1024,
+  'POST /api/internal/newsletter/test': 512 * 1024,
 };
 
 /** The JSON body limit of one route. */

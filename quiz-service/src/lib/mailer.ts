@@ -11,6 +11,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (newsletter emails). */
+  html?: string;
+  /** A fixed Message-ID (newsletter deliveries: the same on every attempt). */
+  messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter emails or Reply-To. */
   headers?: Record<string, string>;
 }

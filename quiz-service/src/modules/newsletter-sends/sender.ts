@@ -1,0 +1,199 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { hashToken } from '../newsletter';
+import * as repo from './repository';
+import { describeFailure, isPermanentFailure, type DeliveryTransport } from './transport';
+
+export interface SenderOptions {
+  /** Deliveries claimed at once. */
+  batch: number;
+  /** How long a claimed delivery stays with its sender before another may take it. */
+  leaseSeconds: number;
+  /** Tries of a temporarily failing delivery before it is marked failed. */
+  maxAttempts: number;
+  /** Pause between looks for work when there is none, in ms. */
+  idleMs: number;
+}
+
+export const defaultSenderOptions: SenderOptions = {
+  batch: 200,
+  leaseSeconds: 120,
+  maxAttempts: 6,
+  idleMs: 1000,
+};
+
+/** Backoff after a temporary failure: 30 s, 1 min, 2 min… at most an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
+
+/**
+ * The reader's unsubscribe token in every newsletter email: derived from the subscriber's id,
+ * so every email (and every retry) carries the same link without storing a token per email.
+ * Only its hash is kept, in newsletter_tokens, where the unsubscribe routes look it up.
+ */
+export function unsubscribeToken(key: string, subscriberId: string): string {
+  return createHmac('sha256', key)
+    .update(`newsletter-unsubscribe:${subscriberId}`)
+    .digest('base64url');
+}
+
+export interface Links {
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+  oneClickUrl: string;
+}
+
+export function linksFor(publicUrl: string, token: string): Links {
+  const query = `token=${encodeURIComponent(token)}`;
+  return {
+    unsubscribeUrl: `${publicUrl}/newsletter/unsubscribe?${query}`,
+    preferencesUrl: `${publicUrl}/newsletter/preferences?${query}`,
+    oneClickUrl: `${publicUrl}/api/newsletter/one-click-unsubscribe?${query}`,
+  };
+}
+
+/** Fills a send's template for one reader (the placeholders are the only variables). */
+export function fill(template: string, links: Links, escape: boolean): string {
+  const esc = (s: string) => (escape ? s.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : s);
+  return template
+    .replaceAll('{{unsubscribe_url}}', esc(links.unsubscribeUrl))
+    .replaceAll('{{preferences_url}}', esc(links.preferencesUrl));
+}
+
+/** RFC 8058: mail providers show "Unsubscribe" and POST to the address with no cookie. */
+export function unsubscribeHeaders(links: Links): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${links.oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+export interface SenderDeps {
+  db: Database;
+  transport: DeliveryTransport;
+  publicUrl: string;
+  /** Key of the readers' unsubscribe tokens. */
+  tokenKey: string;
+  log: FastifyBaseLogger;
+  options?: Partial<SenderOptions>;
+}
+
+/**
+ * Sends due deliveries until stopped: claim a batch, hand each message to the transport, and
+ * record each answer. A row becomes 'sent' only after the server accepted it; a crash between
+ * the two leaves it 'sending' until its lease ends, and it is then sent again under the same
+ * Message-ID (at least once at the SMTP boundary; mail clients show one message).
+ */
+export function createSender(deps: SenderDeps) {
+  const { db, transport, publicUrl, tokenKey, log } = deps;
+  const options = { ...defaultSenderOptions, ...deps.options };
+  const sends = new Map<string, repo.SendRow>();
+
+  async function sendOf(id: string): Promise<repo.SendRow | undefined> {
+    let send = sends.get(id);
+    if (!send) {
+      send = await repo.findSend(db, id);
+      if (send) sends.set(id, send);
+    }
+    return send;
+  }
+
+  async function deliver(send: repo.SendRow, d: repo.ClaimedDelivery, token: string) {
+    const links = linksFor(publicUrl, token);
+    await transport.send({
+      to: d.email,
+      subject: send.subject,
+      text: fill(send.text, links, false),
+      html: fill(send.html, links, true),
+      messageId: d.message_id,
+      headers: unsubscribeHeaders(links),
+    });
+  }
+
+  /** One batch: returns how many deliveries it claimed (0: nothing due). */
+  async function tick(): Promise<number> {
+    const claimed = await repo.claimDue(db, options.batch, options.leaseSeconds);
+    if (!claimed.length) return 0;
+    const tokens = claimed.map((d) => unsubscribeToken(tokenKey, d.subscriber_id));
+    await repo.keepUnsubscribeTokens(
+      db,
+      claimed.map((d) => d.subscriber_id),
+      tokens.map(hashToken),
+    );
+    const sent = new Map<string, string[]>();
+    await Promise.all(
+      claimed.map(async (d, i) => {
+        const send = await sendOf(d.send_id);
+        if (!send) return;
+        try {
+          await deliver(send, d, tokens[i] as string);
+          sent.set(d.send_id, [...(sent.get(d.send_id) ?? []), d.subscriber_id]);
+        } catch (error) {
+          const reason = describeFailure(error);
+          if (isPermanentFailure(error)) {
+            await repo.markBounced(db, d.send_id, d.subscriber_id, reason);
+          } else {
+            const { rows } = await db.query<{ attempts: number }>(
+              'select attempts from newsletter_deliveries where send_id = $1 and subscriber_id = $2',
+              [d.send_id, d.subscriber_id],
+            );
+            const attempts = rows[0]?.attempts ?? 1;
+            await repo.markRetry(
+              db,
+              d.send_id,
+              d.subscriber_id,
+              reason,
+              retryDelaySeconds(attempts),
+              options.maxAttempts,
+            );
+            log.warn({ sendId: d.send_id, reason }, 'newsletter delivery will be tried again');
+          }
+        }
+      }),
+    );
+    for (const [sendId, ids] of sent) await repo.markSent(db, sendId, ids);
+    return claimed.length;
+  }
+
+  let running = false;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  return {
+    tick,
+    /** Runs batches until stop(); errors are logged and the loop goes on after a pause. */
+    start() {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (!stopped) {
+          let claimed = 0;
+          try {
+            claimed = await tick();
+            if (!claimed) await repo.finishDone(db);
+          } catch (err) {
+            log.error({ err }, 'newsletter sender: batch failed');
+          }
+          if (!claimed && !stopped)
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, options.idleMs).unref();
+            });
+        }
+      })();
+    },
+    /** Looks for work now (a send was just prepared). */
+    poke() {
+      wake?.();
+    },
+    /** Finishes the batch in hand, then stops. */
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+export type Sender = ReturnType<typeof createSender>;

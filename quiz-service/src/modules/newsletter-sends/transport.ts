@@ -1,0 +1,62 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import { createMailer, type MailMessage } from '../../lib/mailer';
+
+/** Where a send's emails go: SMTP through a connection pool, or the outbox folder. */
+export interface DeliveryTransport {
+  send(message: MailMessage & { messageId: string }): Promise<void>;
+  readonly destination: string;
+  close(): void;
+}
+
+export interface TransportSettings {
+  /** SMTP connections kept open at once (NEWSLETTER_SMTP_CONNECTIONS). */
+  connections: number;
+  /** Messages handed to the server per second at most (NEWSLETTER_MESSAGES_PER_SECOND). */
+  messagesPerSecond: number;
+}
+
+/**
+ * With SMTP_URL, nodemailer's pooled transport: a few long-lived connections, each carrying
+ * many messages, at no more than the configured rate. Without it, each email is written to
+ * the outbox folder like the service's other mail.
+ */
+export function createDeliveryTransport(
+  mail: Config['mail'],
+  settings: TransportSettings,
+): DeliveryTransport {
+  if (!mail.smtpUrl) {
+    const outbox = createMailer(mail);
+    return { destination: outbox.destination, send: (m) => outbox.send(m), close() {} };
+  }
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    pool: true,
+    maxConnections: settings.connections,
+    maxMessages: Infinity,
+    rateDelta: 1000,
+    rateLimit: settings.messagesPerSecond,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    destination: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: mail.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** A 5xx answer: the server will never take this message for this address. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** A short description for the delivery's row: the server's answer, never the email. */
+export function describeFailure(error: unknown): string {
+  const e = error as { responseCode?: number; code?: string; response?: string; message?: string };
+  return [e.responseCode, e.code, e.response ?? e.message].filter(Boolean).join(' ').slice(0, 300);
+}
