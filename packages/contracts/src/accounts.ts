@@ -8,10 +8,10 @@ export const NAME_PART_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * The simple address shape SPEC.md asks for: something@something.something, no spaces. The
- * domain's labels cannot hold a dot themselves, so the pattern can match only one way and runs
- * in time linear in the input (a looser `[^\s@]+\.[^\s@]+` backtracks quadratically on a
- * hostile `a@....@`). It is only ever run on text already within EMAIL_MAX_LENGTH.
+ * The simple address shape of the forms (docs/product/accounts.md): something@something.something,
+ * no spaces. The domain's labels cannot hold a dot themselves, so the pattern can match only one
+ * way and runs in time linear in the input (a looser `[^\s@]+\.[^\s@]+` backtracks quadratically on
+ * a hostile `a@....@`). It is only ever run on text already within EMAIL_MAX_LENGTH.
  */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** No "@" so a login name is never mistaken for an email, no spaces. */
@@ -70,7 +70,7 @@ export const usernameField = (required: string = accountMessages.usernameRequire
 
 /**
  * The one new-password rule of the forms, for sign-up and password change (the reset wizard
- * keeps SPEC.md's character classes instead). The service adds what a form cannot know: not a
+ * keeps its character classes instead). The service adds what a form cannot know: not a
  * common password (quiz-service modules/accounts/password-policy.ts).
  */
 export const newPasswordField = (required: string) =>
@@ -81,8 +81,8 @@ export const newPasswordField = (required: string) =>
     .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
 
 /**
- * The sign-up form (SPEC.md §5) and the body of POST /api/auth/signup. The server also refuses
- * common passwords ("This password is too common"), which the form cannot know.
+ * The sign-up form (docs/product/accounts.md#sign-up) and the body of POST /api/auth/signup. The
+ * server also refuses common passwords ("This password is too common"), which the form cannot know.
  */
 export const signUpSchema = z
   .object({
@@ -126,7 +126,10 @@ export const signUpResponseSchema = z.object({
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-/** Login has no client-side rules (SPEC.md §5); the server still needs both fields. */
+/**
+ * Login has no client-side rules (docs/product/accounts.md#login); the server still needs both
+ * fields.
+ */
 export const loginSchema = z.object({
   emailOrUsername: requiredText(accountMessages.loginRequired).max(
     EMAIL_MAX_LENGTH,

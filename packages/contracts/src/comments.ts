@@ -47,7 +47,7 @@ const blogSlugField = requiredText(commentMessages.blogRequired)
   .max(200, { message: commentMessages.unknownBlog, abort: true })
   .regex(BLOG_SLUG_SHAPE, commentMessages.unknownBlog);
 
-/** The comment form (SPEC.md §5) and the body of POST /api/comments. */
+/** The comment form (docs/product/engagement.md#comments) and the body of POST /api/comments. */
 export const commentSchema = z.object({
   comment: requiredText(commentMessages.required).max(COMMENT_MAX_LENGTH, commentMessages.tooLong),
   blogSlug: blogSlugField,

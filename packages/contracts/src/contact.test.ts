@@ -8,7 +8,7 @@ const firstMessages = (values: unknown) => {
   return out;
 };
 
-describe('contact form (SPEC.md §5)', () => {
+describe('contact form (docs/product/engagement.md#contact)', () => {
   it('names every missing field with its message', () => {
     expect(firstMessages({ name: ' ', email: '', number: '', subject: '', message: '' })).toEqual({
       name: 'Name is required.',

@@ -46,7 +46,10 @@ const phoneNumberField = requiredText(contactMessages.numberRequired)
     return z.NEVER;
   });
 
-/** The contact form (SPEC.md §5, checked on submit) and the body of POST /api/contact. */
+/**
+ * The contact form (docs/product/engagement.md#contact, checked on submit) and the body of POST
+ * /api/contact.
+ */
 export const contactSchema = z.object({
   name: requiredText(contactMessages.nameRequired).max(100, contactMessages.nameTooLong),
   email: emailField({

@@ -16,7 +16,7 @@ const post = (slug: string, tags: string[], publishedAt: string | null) => ({
 });
 
 describe('editorial counts', () => {
-  it('are the ones SPEC.md and DECISIONS.md give', () => {
+  it('are the ones docs/product gives', () => {
     expect({
       BLOG_PAGE_SIZE,
       MAGAZINE_PAGE_SIZE,

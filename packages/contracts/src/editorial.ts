@@ -1,22 +1,37 @@
 // Editorial counts and rules that the site and the REST adapter (the old API) both apply, so the
-// two cannot drift apart: SPEC.md §9 and DECISIONS.md.
+// two cannot drift apart: docs/product/articles-and-lists.md and docs/product/magazine.md.
 
-/** Blog lists (category, tag, search): 12 first, and Load More adds 12 (SPEC.md §9). */
+/**
+ * Blog lists (category, tag, search): 12 first, and Load More adds 12
+ * (docs/product/articles-and-lists.md).
+ */
 export const BLOG_PAGE_SIZE = 12;
 
-/** Publications: 6 covers first, and Load More adds 6 (SPEC.md §9). */
+/** Publications: 6 covers first, and Load More adds 6 (docs/product/magazine.md). */
 export const MAGAZINE_PAGE_SIZE = 6;
 
-/** Home's "Recent posts" and the old `/blog/latestblog`: the newest 6 (DECISIONS.md). */
+/**
+ * Home's "Recent posts" and the old `/blog/latestblog`: the newest 6
+ * (docs/decisions/010-home-blocks-from-the-cms.md).
+ */
 export const RECENT_POSTS = 6;
 
-/** Home's editor's picks: up to 4 chosen by the editors (DECISIONS.md). */
+/**
+ * Home's editor's picks: up to 4 chosen by the editors
+ * (docs/decisions/010-home-blocks-from-the-cms.md).
+ */
 export const EDITORS_PICKS = 4;
 
-/** The sidebar's Popular Posts: 5 random picks from the latest posts (SPEC.md §9). */
+/**
+ * The sidebar's Popular Posts: 5 random picks from the latest posts
+ * (docs/product/articles-and-lists.md#sidebar).
+ */
 export const POPULAR_POSTS = 5;
 
-/** "Related posts" under an article and the old `/blog/related{tag}`: 3 (DECISIONS.md). */
+/**
+ * "Related posts" under an article and the old `/blog/related{tag}`: 3
+ * (docs/decisions/009-related-posts.md).
+ */
 export const RELATED_POSTS = 3;
 
 /** What the related-posts ranking needs to know of an article. */
@@ -30,9 +45,9 @@ export interface RelatedCandidate {
 const tagKey = (tag: string) => tag.trim().toLowerCase();
 
 /**
- * Related posts (DECISIONS.md: tag overlap, newest first, 3 items): the articles sharing the
- * most of `wantedTags`, the newest first among those sharing as many, at most `count`. Articles
- * sharing no tag are not related.
+ * Related posts (docs/decisions/009-related-posts.md: tag overlap, newest first, 3 items): the
+ * articles sharing the most of `wantedTags`, the newest first among those sharing as many, at most
+ * `count`. Articles sharing no tag are not related.
  */
 export function rankRelated<T extends RelatedCandidate>(
   candidates: readonly T[],

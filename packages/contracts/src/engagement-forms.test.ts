@@ -6,7 +6,7 @@ import { storyFieldsSchema } from './stories';
 const messageOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('newsletter, comment and story forms (SPEC.md §5)', () => {
+describe('newsletter, comment and story forms (docs/product/engagement.md, stories.md)', () => {
   it('newsletter: email required and shaped, name optional', () => {
     expect(messageOf(subscribeSchema.safeParse({ name: 'Ada' }))).toBe('Email is required');
     expect(messageOf(subscribeSchema.safeParse({ email: '  ' }))).toBe('Email is required');

@@ -13,7 +13,7 @@ function messages(result: {
   return out;
 }
 
-describe('form schemas carry SPEC.md messages', () => {
+describe('form schemas carry the messages of docs/product', () => {
   it('sign-up', () => {
     expect(messages(signUpSchema.safeParse({}))).toEqual({
       firstName: 'First name is required',

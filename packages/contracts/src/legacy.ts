@@ -7,9 +7,9 @@ import { profileMessages } from './profile';
 import { resetMessages, resetRequestSchema } from './password-reset';
 
 /**
- * The answers of the REST adapter (`/api/legacy/…`): SPEC.md §7's paths for existing clients,
- * with SPEC.md §3's field names and types. The quiz-service serialises every answer through
- * these schemas, and contract tests parse answers with them.
+ * The answers of the REST adapter (`/api/legacy/…`): the older site's paths for existing clients,
+ * with its field names and types (docs/product/rest-adapter.md). The quiz-service serialises every
+ * answer through these schemas, and contract tests parse answers with them.
  */
 
 const RESET_ID_MESSAGE = 'Start the password reset again.';

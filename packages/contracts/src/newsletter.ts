@@ -15,7 +15,10 @@ export const newsletterMessages = {
   tooMany: 'Too many subscription requests. Please try again later.',
 } as const;
 
-/** The footer's newsletter form (SPEC.md §5) and the body of POST /api/newsletter/subscribe. */
+/**
+ * The footer's newsletter form (docs/product/engagement.md#newsletter) and the body of POST
+ * /api/newsletter/subscribe.
+ */
 export const subscribeSchema = z.object({
   name: z.string().trim().max(100, newsletterMessages.nameTooLong).default(''),
   email: emailField({

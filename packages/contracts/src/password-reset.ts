@@ -5,7 +5,10 @@ export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_MAX_ATTEMPTS = 5;
 
-/** SPEC.md §5 reset wizard rule: 8+ characters with a lowercase, an uppercase and a digit. */
+/**
+ * The reset wizard's rule (docs/product/accounts.md#password-reset): 8+ characters with a
+ * lowercase, an uppercase and a digit.
+ */
 export const RESET_PASSWORD_SHAPE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/s;
 
 export const resetMessages = {

@@ -22,7 +22,7 @@ export const profileMessages = {
   notYours: 'You can only change your own profile.',
 } as const;
 
-/** The edit-profile form (SPEC.md §5) and the body of PUT /api/profile. */
+/** The edit-profile form (docs/product/accounts.md#profile) and the body of PUT /api/profile. */
 export const profileUpdateSchema = z.object({
   name: requiredText(profileMessages.required).max(100, profileMessages.nameTooLong),
   username: usernameField(profileMessages.required),

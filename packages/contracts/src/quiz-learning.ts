@@ -1,7 +1,8 @@
 /**
  * The quiz's learning loop (issue: daily challenge, spaced review, forgiving streaks, quizzes in
- * the articles). Beside SPEC.md's quiz API in ./quiz, which stays as it is. Correctness is
- * always decided by the quiz-service; nothing here carries an answer before it is given.
+ * the articles). Beside the quiz API in ./quiz (docs/product/quiz.md), which stays as it is.
+ * Correctness is always decided by the quiz-service; nothing here carries an answer before it is
+ * given.
  */
 import { z } from 'zod';
 import { answerRequestSchema, relatedArticleSchema, timeZoneField } from './quiz';
@@ -34,7 +35,7 @@ export const openQuestionSchema = z.object({
 });
 export type OpenQuestion = z.infer<typeof openQuestionSchema>;
 
-/** What an answer reveals (the same fields as SPEC's answer result, options zero-based). */
+/** What an answer reveals (the same fields as the quiz's answer result, options zero-based). */
 export const revealedAnswerSchema = z.object({
   questionId: z.string(),
   correct: z.boolean(),
@@ -51,7 +52,7 @@ const slugField = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, learningMessages.slugInvalid);
 
 /**
- * GET /api/quiz/next gains two optional query fields (SPEC's behaviour is unchanged without
+ * GET /api/quiz/next gains two optional query fields (the quiz's behaviour is unchanged without
  * them, except that a signed-in reader's due reviews come before new questions):
  * `category` (a category slug: "Quiz me on Spaceflight"), and the served question says why it
  * was chosen.

@@ -1,4 +1,4 @@
-/** SPEC.md's quiz texts, as readers see them on the page. */
+/** The quiz's texts, as readers see them on the page (docs/product/quiz.md). */
 export const quizMessages = {
   title: 'Quiz',
   subtitle: 'Test your knowledge and gain valuable insights',

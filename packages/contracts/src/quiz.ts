@@ -4,7 +4,7 @@ import { quizApiMessages, quizMessages } from './quiz-messages';
 // The texts live apart so that the site's pages import them without zod (docs/performance.md).
 export { quizApiMessages, quizMessages };
 
-/** History cards per page (SPEC.md §9). */
+/** History cards per page (docs/product/quiz.md). */
 export const QUIZ_HISTORY_PAGE_SIZE = 10;
 
 /**

@@ -9,7 +9,10 @@ export const STORY_DAILY_LIMIT = 5;
 export const storyMediaTypes = ['image', 'video'] as const;
 export type StoryMediaType = (typeof storyMediaTypes)[number];
 
-/** The file picker's filter for each media type (SPEC.md §2: it follows the chosen type). */
+/**
+ * The file picker's filter for each media type (docs/product/stories.md: it follows the chosen
+ * type).
+ */
 export const storyAcceptFilter: Record<StoryMediaType, string> = {
   image: 'image/jpeg,image/png,image/gif,image/webp',
   video: 'video/mp4,video/webm',
