@@ -21,6 +21,7 @@ const SHARED = [
   'NEWSROOM_MAIL_SECRET',
   'NEWSROOM_MODERATION_SECRET',
   'NEWSROOM_PRIVACY_SECRET',
+  'NEWSROOM_NEWSLETTER_SECRET',
 ];
 
 /** Parses the environment the way the CMS does at start, in a child process. */
@@ -64,6 +65,7 @@ describe('the CMS environment', () => {
       NEWSROOM_MAIL_SECRET: 'm',
       NEWSROOM_MODERATION_SECRET: 'o',
       NEWSROOM_PRIVACY_SECRET: 'p',
+      NEWSROOM_NEWSLETTER_SECRET: 'n',
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(

@@ -121,6 +121,7 @@ describe('.env.example', () => {
       'NEWSROOM_MAIL_SECRET',
       'NEWSROOM_MODERATION_SECRET',
       'NEWSROOM_PRIVACY_SECRET',
+      'NEWSROOM_NEWSLETTER_SECRET',
       'FORWARDED_FOR_SECRET',
       'SESSION_SECRET',
       'APP_KEYS',

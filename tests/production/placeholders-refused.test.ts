@@ -29,7 +29,7 @@ describe('an unedited copy of .env.example in production', () => {
 
   it('stops the CMS, naming every missing secret', () => {
     expect(() => parseEnv(copiedExample())).toThrow(
-      'NODE_ENV=production needs its own values for APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY, CMS_WEB_TOKEN, CMS_PREVIEW_TOKEN, CMS_QUIZ_TOKEN, PREVIEW_SECRET, CMS_WEBHOOK_SECRET, NEWSROOM_READ_SECRET, NEWSROOM_MAIL_SECRET, NEWSROOM_MODERATION_SECRET, NEWSROOM_PRIVACY_SECRET (unset or development defaults are refused).',
+      'NODE_ENV=production needs its own values for APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY, CMS_WEB_TOKEN, CMS_PREVIEW_TOKEN, CMS_QUIZ_TOKEN, PREVIEW_SECRET, CMS_WEBHOOK_SECRET, NEWSROOM_READ_SECRET, NEWSROOM_MAIL_SECRET, NEWSROOM_MODERATION_SECRET, NEWSROOM_PRIVACY_SECRET, NEWSROOM_NEWSLETTER_SECRET (unset or development defaults are refused).',
     );
   });
 

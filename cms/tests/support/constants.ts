@@ -14,6 +14,7 @@ export const SHARED = {
   NEWSROOM_MAIL_SECRET: 'test-newsroom-mail-secret',
   NEWSROOM_MODERATION_SECRET: 'test-newsroom-moderation-secret',
   NEWSROOM_PRIVACY_SECRET: 'test-newsroom-privacy-secret',
+  NEWSROOM_NEWSLETTER_SECRET: 'test-newsroom-newsletter-secret',
 };
 
 /** The test's stand-in for the quiz-service answers its answer figures route (global-setup). */
