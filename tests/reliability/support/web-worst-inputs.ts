@@ -30,8 +30,9 @@ export interface WebProbe {
 }
 
 /**
- * Sends one request and reads it to its last byte; a dropped connection answers status 0. A
- * request unanswered after 60 s is dropped: only a hang gets there.
+ * Sends one request on a connection of its own and reads it to its last byte; a dropped
+ * connection answers status 0. A request unanswered after 60 s is dropped: only a hang gets
+ * there.
  */
 export function send(base: string, probe: Omit<WebProbe, 'status' | 'name'>): Promise<WebAnswer> {
   const started = performance.now();
@@ -43,6 +44,9 @@ export function send(base: string, probe: Omit<WebProbe, 'status' | 'name'>): Pr
       method: probe.method ?? 'GET',
       headers,
       timeout: 60_000,
+      // A connection of its own: an input refused before its announced body was sent leaves
+      // its connection waiting for that body, and a request sent on it next would wait too.
+      agent: false,
     });
     const done = (status: number, text: string) =>
       resolve({ status, text, ms: performance.now() - started });
