@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seriousViolations } from './support/axe';
-import { magazines } from './support/cms';
+import { magazines, newestBlogs } from './support/cms';
 import { logInByApi, newReader, signUpByApi, type Reader } from './support/accounts';
 import { expect, openPage, test } from './support/test';
 
@@ -189,6 +189,63 @@ test.describe('Test yourself', () => {
 
     await openPage(page, '/all-quiz-analytics');
     await expect(page.locator('.quiz-history-card').first()).toContainText(question);
+  });
+});
+
+test.describe('Test yourself, to the last question', () => {
+  test('keeps its room before it comes, has no Next on its last question and counts the score', async ({
+    page,
+  }) => {
+    // The article whose quiz is shortest (one question, where there is one), and the right
+    // option of each of its questions, learnt as a visitor learns it (tries are not kept).
+    let chosen: { slug: string; questions: Served[] } | undefined;
+    for (const blog of await newestBlogs(100)) {
+      const quiz = (await (
+        await page.request.get(`/api/quiz/for/article/${blog.slug}`)
+      ).json()) as {
+        questions: Served[];
+      };
+      if (quiz.questions.length > 0 && quiz.questions.length < (chosen?.questions.length ?? 99))
+        chosen = { slug: blog.slug, questions: quiz.questions };
+    }
+    if (!chosen) throw new Error('No article has quiz questions.');
+    const right = new Map<string, number>();
+    for (const question of chosen.questions) {
+      const tried = await page.request.post('/api/quiz/try', {
+        data: { questionId: question.id, option: 0 },
+        headers: { origin },
+      });
+      right.set(question.id, ((await tried.json()) as Judged).correctOption);
+    }
+
+    await openPage(page, `/${chosen.slug}`);
+    const related = page.getByRole('heading', { name: 'Related posts' });
+    const topOf = (locator: typeof related) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await topOf(related);
+    const quiz = page.getByRole('region', { name: 'Test yourself' });
+    await expect(quiz).toHaveCount(0);
+    // The quiz comes as the reader nears it: what follows it stays where it was.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(quiz.locator('.quiz-card[data-question-id]')).toBeVisible();
+    const quizHeight = await quiz.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs((await topOf(related)) - before)).toBeLessThan(quizHeight / 10);
+
+    for (const [index, question] of chosen.questions.entries()) {
+      const card = quiz.locator(`.quiz-card[data-question-id="${question.id}"]`);
+      await card.locator('.quiz-card__options button').nth(right.get(question.id)!).click();
+      await expect(card.getByText('Correct!')).toBeVisible();
+      // The quiz is under this article: no "Read more" leading back to it.
+      await expect(card.getByRole('link', { name: /./ })).toHaveCount(0);
+      const last = index === chosen.questions.length - 1;
+      if (!last) await card.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(quiz.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(quiz.getByRole('status')).toContainText(
+      `${chosen.questions.length} of ${chosen.questions.length} right.`,
+    );
+    // The last explanation stays with the score.
+    await expect(quiz.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
   });
 });
 

@@ -11,6 +11,7 @@ import { BlogArticleView } from '@/features/blog/components/BlogArticleView';
 import { RelatedPosts } from '@/features/blog/components/RelatedPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';
 import { LazyComments } from '@/features/comments/components/LazyComments';
+import { articleQuizSize } from '@/features/quiz/learning/api/article-quiz-size';
 import { LazyArticleQuiz } from '@/features/quiz/learning/components/LazyArticleQuiz';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -25,14 +26,18 @@ export const Route = createFileRoute('/$blogSlug')({
       queryClient.fetchQuery(sidebarQueryOptions()),
     ]);
     if (!blog) throw notFound();
-    // Related posts need the article's tags, so they are asked for once it is known.
-    const related = await queryClient.fetchQuery(
-      relatedBlogsQueryOptions(
-        blog.slug,
-        blog.tags.map((tag) => tag.slug),
+    // Related posts need the article's tags, so they are asked for once it is known; the
+    // quiz's size alongside, so that the page keeps the quiz's room from its first paint.
+    const [related, quizQuestions] = await Promise.all([
+      queryClient.fetchQuery(
+        relatedBlogsQueryOptions(
+          blog.slug,
+          blog.tags.map((tag) => tag.slug),
+        ),
       ),
-    );
-    return { settings, blog, sidebar, related };
+      articleQuizSize(blog.slug),
+    ]);
+    return { settings, blog, sidebar, related, quizQuestions };
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {};
@@ -92,7 +97,7 @@ export const Route = createFileRoute('/$blogSlug')({
 // The page reads what its loader returned (not the query cache), so neither query hooks nor
 // the server functions' modules come with the article's first load.
 function ArticlePage() {
-  const { settings, blog, sidebar, related } = Route.useLoaderData();
+  const { settings, blog, sidebar, related, quizQuestions } = Route.useLoaderData();
   return (
     <div className="container with-sidebar page-with-sidebar">
       <BlogArticleView
@@ -100,7 +105,7 @@ function ArticlePage() {
         authorLabel={settings.authorLabel}
         url={absoluteUrl(settings.publicUrl, `/${blog.slug}`)}
       >
-        <LazyArticleQuiz slug={blog.slug} />
+        <LazyArticleQuiz slug={blog.slug} questions={quizQuestions} />
         <RelatedPosts blogs={related} authorLabel={settings.authorLabel} />
         <LazyComments blogSlug={blog.slug} />
       </BlogArticleView>

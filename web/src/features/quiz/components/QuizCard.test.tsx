@@ -51,4 +51,11 @@ describe('QuizCard', () => {
     const html = renderToStaticMarkup(<QuizCard {...base} message="Please select an option!" />);
     expect(html).toMatch(/role="alert"[^>]*>Please select an option!</);
   });
+
+  it('has "Next" only when there is a next question', () => {
+    expect(text(renderToStaticMarkup(<QuizCard {...base} />))).toContain('Next');
+    expect(text(renderToStaticMarkup(<QuizCard {...base} onNext={undefined} />))).not.toContain(
+      'Next',
+    );
+  });
 });

@@ -23,7 +23,8 @@ export interface QuizCardProps {
   message?: string;
   busy?: boolean;
   onChoose: (option: number) => void;
-  onNext: () => void;
+  /** "Next"; without it (the last question of a short quiz) the card has no Next. */
+  onNext?: () => void;
 }
 
 /** One question, its options numbered from 1, the explanation once answered, and "Next". */
@@ -102,9 +103,11 @@ export function QuizCard({
         <p className="quiz-card__message" role="alert">
           {message ?? ''}
         </p>
-        <Button onClick={onNext} disabled={busy} aria-busy={busy || undefined}>
-          Next
-        </Button>
+        {onNext ? (
+          <Button onClick={onNext} disabled={busy} aria-busy={busy || undefined}>
+            Next
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -17,7 +17,16 @@ import quizCss from '@/features/quiz/components/quiz.css?url';
  * Renders nothing while loading, when the page has no questions, or when they cannot be had:
  * it is an extra at the end of the page, not something the reader asked for.
  */
-export default function PageQuiz({ kind, slug }: { kind: PageQuizKind; slug: string }) {
+export default function PageQuiz({
+  kind,
+  slug,
+  articleSlug,
+}: {
+  kind: PageQuizKind;
+  slug: string;
+  /** The article the quiz is under: its explanations do not offer to read it again. */
+  articleSlug?: string;
+}) {
   const queryClient = useQueryClient();
   const quiz = useQuery(pageQuizQueryOptions(kind, slug));
   if (!quiz.data || quiz.data.questions.length === 0) return null;
@@ -37,7 +46,7 @@ export default function PageQuiz({ kind, slug }: { kind: PageQuizKind; slug: str
   return (
     <>
       <link rel="stylesheet" href={quizCss} precedence="default" />
-      <PageQuizView questions={quiz.data.questions} answer={answer} />
+      <PageQuizView questions={quiz.data.questions} answer={answer} articleSlug={articleSlug} />
     </>
   );
 }

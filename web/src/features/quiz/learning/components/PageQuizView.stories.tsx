@@ -33,14 +33,72 @@ export const AnsweredWrong: Story = {
   },
 };
 
-/** Every question answered: the score and where to go on. */
-export const AllAnswered: Story = {
+/**
+ * A one-question quiz: no "Next" at all; once answered, the explanation stays and the reader's
+ * real score shows under it.
+ */
+export const OneQuestionAnswered: Story = {
   args: { questions: examplePageQuiz.questions.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Apollo 11/ }));
+    await expect(await canvas.findByText('1 of 1 right.')).toBeVisible();
+    await expect(canvas.getByText('Correct!')).toBeVisible();
+    await expect(canvas.getByText('Apollo 11 landed on 20 July 1969.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
+/** Every question answered, one wrong: the score counts the right ones. */
+export const AllAnswered: Story = {
+  args: { questions: examplePageQuiz.questions.slice(0, 2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Apollo 11/ }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByText('1 of 1 right.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /The speed of sound/ }));
+    await expect(await canvas.findByText('1 of 2 right.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
+/** Under the article the explanation would point to: no "Read more" to the page already open. */
+export const UnderItsOwnArticle: Story = {
+  args: {
+    articleSlug: 'apollo-11',
+    answer: async () => ({
+      correct: true,
+      correctOption: 0,
+      explanation: 'Apollo 11 landed on 20 July 1969.',
+      relatedArticle: { slug: 'apollo-11', title: 'Apollo 11, fifty years on' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Apollo 11/ }));
+    await expect(await canvas.findByText('Correct!')).toBeVisible();
+    await expect(canvas.queryByText(/Read more/)).toBeNull();
+  },
+};
+
+/** Under another page (an issue): "Read more" leads to the article the question comes from. */
+export const ReadMoreElsewhere: Story = {
+  args: {
+    articleSlug: undefined,
+    answer: async () => ({
+      correct: true,
+      correctOption: 0,
+      explanation: 'Apollo 11 landed on 20 July 1969.',
+      relatedArticle: { slug: 'apollo-11', title: 'Apollo 11, fifty years on' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Apollo 11/ }));
+    await expect(
+      await canvas.findByRole('link', { name: 'Apollo 11, fifty years on' }),
+    ).toHaveAttribute('href', '/apollo-11');
   },
 };
 

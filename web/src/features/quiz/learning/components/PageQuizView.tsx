@@ -9,13 +9,20 @@ type Verdict = NonNullable<QuizCardProps['result']>;
 /** Judges one answer (the service does; stories pass their own). */
 export type PageQuizAnswer = (question: PageQuestion, option: number) => Promise<Verdict>;
 
-/** "Test yourself": the page's questions one at a time, judged without leaving the page. */
+/**
+ * "Test yourself": the page's questions one at a time, judged without leaving the page. The
+ * last question has no "Next": once it is answered its explanation stays, and the reader's
+ * score shows under it. Under an article (`articleSlug`), an explanation does not offer that
+ * same article to "Read more".
+ */
 export function PageQuizView({
   questions,
   answer,
+  articleSlug,
 }: {
   questions: PageQuestion[];
   answer: PageQuizAnswer;
+  articleSlug?: string;
 }) {
   const [position, setPosition] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -24,6 +31,7 @@ export function PageQuizView({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
   const question = questions[position];
+  const last = position === questions.length - 1;
 
   const choose = async (option: number) => {
     if (!question || busy || verdict) return;
@@ -32,7 +40,8 @@ export function PageQuizView({
     setMessage(undefined);
     try {
       const judged = await answer(question, option);
-      setVerdict(judged);
+      const elsewhere = judged.relatedArticle && judged.relatedArticle.slug !== articleSlug;
+      setVerdict(elsewhere ? judged : { ...judged, relatedArticle: null });
       if (judged.correct) setRight((n) => n + 1);
     } catch (error) {
       // Nothing was judged: the reader may choose again.
@@ -43,41 +52,50 @@ export function PageQuizView({
     }
   };
 
+  if (!question) return null;
   return (
     <section className="page-quiz" aria-labelledby="page-quiz-title">
       <h2 id="page-quiz-title" className="page-quiz__title">
         Test yourself
       </h2>
-      {question ? (
-        <QuizCard
-          questionId={question.id}
-          question={question.question}
-          options={question.options}
-          chosen={chosen}
-          result={verdict}
-          answeredCount={position + (verdict ? 1 : 0)}
-          message={message}
-          busy={busy}
-          onChoose={(option) => void choose(option)}
-          onNext={() => {
-            if (!verdict) return setMessage(quizMessages.selectOption);
-            setPosition((n) => n + 1);
-            setChosen(null);
-            setVerdict(null);
-            setMessage(undefined);
-          }}
-        />
-      ) : (
-        <div className="quiz-card" role="status">
-          <p className="learning-panel__figure">
-            {right} of {questions.length} right.
-          </p>
-          <p>
-            Keep going: <Link to="/quizzes">play the quiz</Link> or{' '}
-            <Link to="/daily">today’s daily challenge</Link>.
-          </p>
+      <QuizCard
+        questionId={question.id}
+        question={question.question}
+        options={question.options}
+        chosen={chosen}
+        result={verdict}
+        answeredCount={position + (verdict ? 1 : 0)}
+        message={message}
+        busy={busy}
+        onChoose={(option) => void choose(option)}
+        onNext={
+          last
+            ? undefined
+            : () => {
+                if (!verdict) return setMessage(quizMessages.selectOption);
+                setPosition((n) => n + 1);
+                setChosen(null);
+                setVerdict(null);
+                setMessage(undefined);
+              }
+        }
+      />
+      {/* In the page from the last question on, so that screen readers announce the score. */}
+      {last ? (
+        <div role="status">
+          {verdict ? (
+            <div className="quiz-card page-quiz__score">
+              <p className="learning-panel__figure">
+                {right} of {questions.length} right.
+              </p>
+              <p>
+                Keep going: <Link to="/quizzes">play the quiz</Link> or{' '}
+                <Link to="/daily">today’s daily challenge</Link>.
+              </p>
+            </div>
+          ) : null}
         </div>
-      )}
+      ) : null}
     </section>
   );
 }
