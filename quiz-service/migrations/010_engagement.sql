@@ -12,7 +12,8 @@ create table comments (
   created_at timestamptz not null default now()
 );
 create index comments_blog_listed_idx on comments (blog_slug, status, created_at desc);
--- One comment per signed-in reader per article (DECISIONS.md); the index settles races.
+-- One comment per signed-in reader per article (docs/decisions/021-comments.md); the index settles
+-- races.
 create unique index comments_one_per_user_blog_key on comments (user_id, blog_slug)
   where user_id is not null;
 

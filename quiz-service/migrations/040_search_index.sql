@@ -34,7 +34,8 @@ create table search_articles (
   -- sentences that match, without parsing the whole body again for every result.
   passages text[] not null default '{}',
   passage_vectors tsvector[] not null default '{}',
-  -- The date as readers see it ("March 5, 2026"): SPEC.md's search matches it too.
+  -- The date as readers see it ("March 5, 2026"): the search matches it too
+  -- (docs/product/search.md).
   date_text text not null default '',
   -- The CMS's rich text (Blocks JSON) and feature image, for the REST adapter and the cards.
   content jsonb,

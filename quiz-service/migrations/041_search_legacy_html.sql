@@ -1,4 +1,4 @@
--- The REST adapter's HTML of each indexed article (SPEC.md §7's blog_content), rendered when
+-- The REST adapter's HTML of each indexed article (the old clients' blog_content), rendered when
 -- the article is indexed, with a marker where the site's origin goes: a list of every article
 -- then reads text instead of parsing and rendering each article's rich text (at 10,000
 -- articles, most of /blog/fetchblog's time). Empty until the article is indexed again (the

@@ -22,7 +22,7 @@ const storySubmittedSchema = legacyMessageSchema.extend({
 });
 
 /**
- * SPEC.md §7 `/contact/*` and `/api/story/add-story`: the same services as /api/contact,
+ * The REST adapter's `/contact/*` and `/api/story/add-story`: the same services as /api/contact,
  * /api/comments, /api/newsletter and /api/stories (rules, limits, honeypot, double opt-in).
  */
 export const legacyEngagementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,9 @@ import { bodyTooLargeMessage } from '../lib/body-limits';
 import { AppError } from '../lib/errors';
 
 /**
- * Which field of an error answer the old clients read (SPEC.md §7–§8): most show `message`,
- * sign-up and the reset wizard show `error`, login shows `Error`, and checkauth reads `Status`.
+ * Which field of an error answer the old clients read (docs/product/rest-adapter.md): most show
+ * `message`, sign-up and the reset wizard show `error`, login shows `Error`, and checkauth reads
+ * `Status`.
  */
 export type LegacyErrorShape = 'message' | 'error' | 'Error' | 'Status';
 

@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every call of SPEC.md §7, under the adapter's base. */
+/** Every call of docs/product/rest-adapter.md, under the adapter's base. */
 const LEGACY_OPERATIONS = [
   'post /contact/addcontact',
   'post /contact/addComment',

@@ -11,7 +11,7 @@ export interface ProfileForm {
   avatar: Buffer | null;
 }
 
-/** Reads the old edit-profile form: multipart as SPEC.md §7 sends it, or a JSON object. */
+/** Reads the old edit-profile form: multipart as old clients send it, or a JSON object. */
 export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;

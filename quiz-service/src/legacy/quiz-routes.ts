@@ -25,11 +25,11 @@ const tags = ['legacy: quiz'];
 const signedIn = [{ session: [] }];
 
 /**
- * SPEC.md §7 `/quiz/*`. Correctness is decided here from the question, never taken from the
- * client; paths carrying a userId answer only for that signed-in reader (403 otherwise);
- * periods are in the site's time zone (SITE_TIME_ZONE), as old clients send none. A question
- * held for a daily challenge (today's, or one scheduled for a later day) is left out of the list
- * and refused as an answer (409) until its day is over.
+ * The REST adapter's `/quiz/*` (docs/product/rest-adapter.md#quiz). Correctness is decided here
+ * from the question, never taken from the client; paths carrying a userId answer only for that
+ * signed-in reader (403 otherwise); periods are in the site's time zone (SITE_TIME_ZONE), as old
+ * clients send none. A question held for a daily challenge (today's, or one scheduled for a later
+ * day) is left out of the list and refused as an answer (409) until its day is over.
  */
 export const legacyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quiz } = app;

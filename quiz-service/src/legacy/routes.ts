@@ -9,7 +9,7 @@ import { useLegacyErrors } from './legacy-errors';
 import { legacyQuizRoutes } from './quiz-routes';
 import { legacyUserRoutes } from './user-routes';
 
-/** Where the REST adapter lives (DECISIONS.md: SPEC.md's {api} is /api/legacy). */
+/** Where the REST adapter lives (docs/decisions/011-rest-adapter-under-api-legacy.md). */
 export const LEGACY_PREFIX = '/api/legacy';
 
 const adapter: FastifyPluginAsyncZod<{ content?: CmsContent }> = async (app, options) => {
@@ -25,10 +25,10 @@ const adapter: FastifyPluginAsyncZod<{ content?: CmsContent }> = async (app, opt
 };
 
 /**
- * The REST adapter of SPEC.md §7 for existing clients: parse the old payload, call the same
- * services as the JSON API (same validation, limits, sessions and CSRF rule), shape the old
- * answer. It names the modules whose services it calls: registered before any of them, the
- * app does not start.
+ * The REST adapter (docs/product/rest-adapter.md) for existing clients: parse the old payload, call
+ * the same services as the JSON API (same validation, limits, sessions and CSRF rule), shape the
+ * old answer. It names the modules whose services it calls: registered before any of them, the app
+ * does not start.
  */
 export const legacyModule = fp<{ content?: CmsContent }>(
   async (app, options) => {

@@ -31,7 +31,9 @@ const tags = ['legacy: user'];
 /** OpenAPI: this path needs the session cookie. */
 const signedIn = [{ session: [] }];
 
-/** SPEC.md §7 `/user/*`: accounts, session, password reset and profile, in the old shapes. */
+/**
+ * The REST adapter's `/user/*`: accounts, session, password reset and profile, in the old shapes.
+ */
 export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, passwordReset, profile } = app;
 
@@ -130,7 +132,8 @@ export const legacyUserRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.usernameOrEmail,
         contextOf(request),
       );
-      // DECISIONS.md: the opaque reset id stands where the old answer revealed the email.
+      // docs/decisions/017-password-reset-reveals-nothing.md: the opaque reset id stands where the
+      // old answer revealed the email.
       return { message, userEmail: resetId };
     },
   );

@@ -15,7 +15,9 @@ export interface S3AvatarSettings {
   prefix: string;
 }
 
-/** Every call to the bucket gives up after this long (DECISIONS.md: server-side timeouts). */
+/**
+ * Every call to the bucket gives up after this long (docs/decisions/027-server-side-timeouts.md).
+ */
 const TIMEOUT_MS = 10_000;
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { CmsCache } from './cms-cache';
 
-/** Every call to the CMS gives up after this long (DECISIONS.md: server-side timeouts). */
+/** Every call to the CMS gives up after this long (docs/decisions/027-server-side-timeouts.md). */
 export const CMS_TIMEOUT_MS = 10_000;
 /** How long a cached CMS answer is served before it is read again (a webhook purges sooner). */
 export const CMS_CACHE_TTL_MS = 5 * 60_000;

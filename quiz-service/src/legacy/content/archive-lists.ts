@@ -66,8 +66,8 @@ async function* archiveRows(
 }
 
 /**
- * A whole list of SPEC.md §7 (every blog, a category's, a tag's) as a JSON array written while
- * the index is read: the archive is never held in memory, as objects or as HTML, whatever its
+ * A whole list of the REST adapter (every blog, a category's, a tag's) as a JSON array written
+ * while the index is read: the archive is never held in memory, as objects or as HTML, whatever its
  * size.
  */
 export function legacyBlogStream(

@@ -41,10 +41,10 @@ const notFoundAnswer = { 404: legacyMessageSchema };
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
 /**
- * SPEC.md §7 `/blog/*`, `/magazine/*` and `/story/get-story…`: published CMS content in the
- * old field names (SPEC.md §3). Articles come from the search index (which follows the CMS:
- * the archive may hold 100,000 of them); categories, magazines and stories from the CMS
- * through the service's CMS cache.
+ * The REST adapter's `/blog/*`, `/magazine/*` and `/story/get-story…`: published CMS content in the
+ * old field names (docs/product/rest-adapter.md#content). Articles come from the search index
+ * (which follows the CMS: the archive may hold 100,000 of them); categories, magazines and stories
+ * from the CMS through the service's CMS cache.
  */
 export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }> = async (
   app,
@@ -110,7 +110,7 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{ content?: CmsContent }
       streamed(reply, { kind: 'tag', key: request.params.tag.trim().toLowerCase() }),
   );
 
-  // SPEC.md writes the path with the tag glued on (/blog/related{tag}); both forms answer.
+  // The older site wrote the path with the tag glued on (/blog/related{tag}); both forms answer.
   // Several tags may be given, separated by commas.
   const related = async (tag: string) => {
     const keys = [...new Set(tag.split(',').map((key) => key.trim().toLowerCase()))];

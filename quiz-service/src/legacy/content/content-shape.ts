@@ -65,7 +65,7 @@ const mediaType = (media: CmsMedia | null | undefined) =>
 const pagesOf = (story: CmsStory) =>
   (Array.isArray(story.pages) ? story.pages : []).filter((page) => page.media);
 
-/** One flat row per media item of every story (SPEC.md §3: grouped by story_id on the client). */
+/** One flat row per media item of every story (old clients group them by story_id). */
 export function toLegacyStoryRows(story: CmsStory, ctx: ShapeContext): LegacyStoryRow[] {
   return pagesOf(story).map((page) => ({
     story_id: int(story.id),

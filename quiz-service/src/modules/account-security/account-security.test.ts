@@ -90,7 +90,7 @@ describe('the common-password rule', () => {
     expect(change.statusCode).toBe(400);
     expect(change.json().error.fields).toEqual({ newPassword: 'This password is too common' });
 
-    // SPEC.md's reset rule (upper, lower, digit) holds for "Password1"; the common rule does not.
+    // The reset rule (upper, lower, digit) holds for "Password1"; the common rule does not.
     const request = await inject(
       'POST',
       '/api/password-reset/request',

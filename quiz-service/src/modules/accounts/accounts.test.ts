@@ -25,7 +25,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   });
 
 describe('POST /api/auth/signup', () => {
-  it('names every missing field with SPEC.md messages', async () => {
+  it('names every missing field with the sign-up form messages', async () => {
     const res = await post('/api/auth/signup', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');

@@ -8,7 +8,7 @@ import { isCommonPassword } from './passwords';
 
 /**
  * The one rule every new password meets, whether it comes from sign-up, a password change or
- * a reset (the reset wizard checks SPEC.md's character classes before this): 8 to 256
+ * a reset (the reset wizard checks its character classes before this): 8 to 256
  * characters, not a common password. Returns the message to show, or null.
  */
 export function newPasswordProblem(password: string): string | null {

@@ -13,7 +13,7 @@ import { toCurrentUser } from './user-view';
 export { BROWSER_SESSION_MS, REMEMBERED_SESSION_MS };
 
 export interface SignUpData {
-  /** First and last name joined by a space (SPEC.md's sign-up payload). */
+  /** First and last name joined by a space (the old sign-up payload). */
   name: string;
   username: string;
   email: string;
@@ -31,7 +31,7 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
   void prepareDummyHash();
 
   return {
-    /** Creates an account; the reader logs in afterwards (SPEC.md §4). */
+    /** Creates an account; the reader logs in afterwards (docs/product/accounts.md#sign-up). */
     async signUp(data: SignUpData, ctx: RequestContext): Promise<CurrentUser> {
       await limiter.consume(rateLimits.signUpPerIp, ctx.ip);
       // The route's schema checks the length too; other callers (the REST adapter) rely on this.

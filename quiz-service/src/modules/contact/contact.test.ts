@@ -63,7 +63,7 @@ describe('POST /api/contact', () => {
     expect(rows[0]?.emailed_to).toBe('newsroom@apogee.example');
   });
 
-  it("shows SPEC.md's message for every missing field and stores nothing", async () => {
+  it("shows the form's message for every missing field and stores nothing", async () => {
     const before = await storedCount();
     const res = await send({});
     expect(res.statusCode).toBe(400);

@@ -138,7 +138,7 @@ describe('newsletter', () => {
     expect((await readOutbox(t.config)).filter((m) => m.to === email)).toHaveLength(3);
   });
 
-  it('shows SPEC.md messages for a missing or malformed email and stores nothing', async () => {
+  it('shows the form messages for a missing or malformed email and stores nothing', async () => {
     const missing = await call('subscribe', { name: 'No Email' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ email: 'Email is required' });

@@ -194,7 +194,7 @@ describe('steps 2 and 3', () => {
     ).toBe(200);
   });
 
-  it('checks the code field with SPEC.md messages', async () => {
+  it('checks the code field with the reset wizard messages', async () => {
     const res = await post('/api/password-reset/verify', { resetId: 'x', otp: '' });
     expect(res.json().error.fields).toEqual({ otp: 'OTP is required' });
     const letters = await post('/api/password-reset/verify', { resetId: 'x', otp: '12ab56' });

@@ -42,7 +42,10 @@ const routes: FastifyPluginAsyncZod<{
   );
 };
 
-/** The OTP password reset (DECISIONS.md): the service (app.passwordReset) and its routes. */
+/**
+ * The OTP password reset (docs/decisions/017-password-reset-reveals-nothing.md): the service
+ * (app.passwordReset) and its routes.
+ */
 export const passwordResetModule = fp(
   async (app) => {
     const passwordReset = createPasswordResetService({

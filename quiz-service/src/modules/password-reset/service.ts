@@ -40,9 +40,9 @@ export function resetEmail(name: string, code: string) {
 }
 
 /**
- * OTP password reset (DECISIONS.md): step 1 answers the same way whether or not an account
- * matches; codes are 6 digits from a CSPRNG, stored as an HMAC, valid 10 minutes, single use,
- * at most 5 tries; completing it signs the user out everywhere.
+ * OTP password reset (docs/decisions/017-password-reset-reveals-nothing.md): step 1 answers the
+ * same way whether or not an account matches; codes are 6 digits from a CSPRNG, stored as an HMAC,
+ * valid 10 minutes, single use, at most 5 tries; completing it signs the user out everywhere.
  */
 export function createPasswordResetService(
   deps: ServiceDeps & { accounts: AccountsService; accountSecurity: AccountSecurityService },

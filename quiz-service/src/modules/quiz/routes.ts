@@ -33,7 +33,8 @@ const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz 
     '/api/quiz/next',
     {
       schema: {
-        // SPEC's query and answer, with the learning loop's optional additions.
+        // The quiz's query and answer (docs/product/quiz.md), with the learning loop's optional
+        // additions.
         querystring: learningNextQuerySchema,
         response: { 200: servedQuestionSchema.extend({ reason: servedReasonSchema.optional() }) },
       },

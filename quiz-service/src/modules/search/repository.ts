@@ -522,9 +522,9 @@ export async function archiveArticle(db: Queryable, slug: string): Promise<Archi
 }
 
 /**
- * The related-posts rule (DECISIONS.md; `rankRelated` in @apogee/contracts/editorial) in SQL:
- * the articles sharing the most of `keys` (tag names or slugs, lower case), newest first among
- * equals, at most `count`.
+ * The related-posts rule (docs/decisions/009-related-posts.md; `rankRelated` in
+ * @apogee/contracts/editorial) in SQL: the articles sharing the most of `keys` (tag names or slugs,
+ * lower case), newest first among equals, at most `count`.
  */
 export async function relatedArticles(
   db: Queryable,
