@@ -82,7 +82,8 @@ async function service() {
           samples.add('loopDelayMs', input, loopDelayMs);
           samples.add('answerMs', input, answer.ms);
           samples.add('healthMs', input, health.slowest);
-          const problem = answerProblem(probe, answer) || health.failed;
+          const problem =
+            answerProblem(probe, answer) || (health.failed && `${probe.name}: ${health.failed}`);
           if (problem) samples.wrong.add(`${route.method} ${route.url} — ${problem}`);
         }
     }
@@ -130,8 +131,8 @@ async function web(base: string) {
         );
         samples.add(probe.page ? 'pageMs' : 'refusalMs', probe.name, answer.ms);
         samples.add('healthMs', probe.name, healthPoll.slowest);
-        const problem =
-          webAnswerProblem(probe, answer) || held.failed || healthPoll.failed || quiet.failed;
+        const polled = held.failed || healthPoll.failed || quiet.failed;
+        const problem = webAnswerProblem(probe, answer) || (polled && `${probe.name}: ${polled}`);
         if (problem) samples.wrong.add(problem);
       }
     }

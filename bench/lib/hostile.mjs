@@ -86,7 +86,7 @@ export function hostileBudgets(hostile) {
       const measured = side?.error
         ? side.error
         : side
-          ? `${figureText(figure)}${wrong ? `; ${wrong} inputs answered otherwise than the tests expect (${side.wrongAnswers[0]})` : ''}${runs < HOSTILE_VERDICT_RUNS ? ` (${runs} run: no verdict)` : ''}`
+          ? `${figureText(figure)}${wrong ? `; ${wrong} input${wrong > 1 ? 's' : ''} answered otherwise than the tests expect (${side.wrongAnswers[0]})` : ''}${runs < HOSTILE_VERDICT_RUNS ? ` (${runs} run: no verdict)` : ''}`
           : 'not run';
       const verdict = figure !== null && figure.median <= limit && wrong === 0;
       budgets.push({

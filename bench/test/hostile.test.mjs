@@ -76,7 +76,7 @@ describe('the worst-input budgets', () => {
     };
     const loop = budget({ runs: 3, service: wrong }, 'hostile-service-loop');
     expect(loop.met).toBe(false);
-    expect(loop.measured).toContain('1 inputs answered otherwise than the tests expect');
+    expect(loop.measured).toContain('1 input answered otherwise than the tests expect');
   });
 
   it('give no verdict from a single run (a quick run)', () => {
