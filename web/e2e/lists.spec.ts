@@ -140,21 +140,6 @@ test.describe('Publications', () => {
     });
   }
 
-  test('a magazine shows the purchase link, the 800 px reader and its tags', async ({ page }) => {
-    const [magazine] = await magazines();
-    if (!magazine) throw new Error('The CMS has no magazines.');
-    await openPage(page, `/publications/${magazine.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(magazine.title);
-    const buy = page.getByRole('link', { name: /Want to buy\? Click here/ });
-    await expect(buy).toHaveAttribute('href', magazine.purchaseUrl);
-    await expect(buy).toHaveAttribute('target', '_blank');
-    const reader = page.locator('iframe.magazine-detail__reader');
-    // The reader's page loads once the frame comes near the screen, not with the page.
-    await reader.scrollIntoViewIfNeeded();
-    await expect(reader).toHaveAttribute('src', magazine.readerUrl);
-    await expect(reader).toHaveAttribute('height', '800');
-  });
-
   test('shows the 404 page for an unknown magazine', async ({ page }) => {
     const response = await openPage(page, '/publications/no-such-issue');
     expect(response?.status()).toBe(404);

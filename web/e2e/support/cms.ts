@@ -97,13 +97,17 @@ export async function tagsWithCounts(): Promise<{ name: string; slug: string; to
   );
 }
 
-export async function magazines(): Promise<
-  { title: string; slug: string; purchaseUrl: string; readerUrl: string }[]
-> {
-  const data = await cmsGraphql<{
-    magazines: { title: string; slug: string; purchaseUrl: string; readerUrl: string }[];
-  }>(
-    `{ magazines(sort: ["issueDate:desc"], pagination: { limit: 100 }) { title slug purchaseUrl readerUrl } }`,
+export interface MagazineInCms {
+  title: string;
+  slug: string;
+  purchaseUrl: string | null;
+  readerUrl: string | null;
+  pdf: { url: string } | null;
+}
+
+export async function magazines(): Promise<MagazineInCms[]> {
+  const data = await cmsGraphql<{ magazines: MagazineInCms[] }>(
+    `{ magazines(sort: ["issueDate:desc"], pagination: { limit: 100 }) { title slug purchaseUrl readerUrl pdf { url } } }`,
   );
   return data.magazines;
 }

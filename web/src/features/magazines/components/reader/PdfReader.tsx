@@ -43,6 +43,9 @@ export interface PdfReaderProps {
  */
 export default function PdfReader({ url, title, onClose, open = openDocument }: PdfReaderProps) {
   const root = useRef<HTMLElement>(null);
+  // The reader's keys work wherever the focus is inside it (the reader itself once opened, a
+  // thumbnail, a button): the document's view puts its handler here.
+  const keysRef = useRef<((event: KeyboardEvent) => void) | null>(null);
   // A retry opens the document again in a fresh reader body.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -50,11 +53,18 @@ export default function PdfReader({ url, title, onClose, open = openDocument }: 
     root.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <section ref={root} className="issue-reader" aria-label={text.region(title)} tabIndex={-1}>
+    <section
+      ref={root}
+      className="issue-reader"
+      aria-label={text.region(title)}
+      tabIndex={-1}
+      onKeyDown={(event) => keysRef.current?.(event)}
+    >
       <ReaderBody
         key={attempt}
         url={url}
         root={root}
+        keysRef={keysRef}
         open={open}
         onClose={onClose}
         onRetry={() => setAttempt((count) => count + 1)}
@@ -68,15 +78,19 @@ type Opened =
   | { state: 'problem'; problem: ReaderProblem }
   | { state: 'ready'; document: PDFDocumentProxy };
 
+type KeyHandler = RefObject<((event: KeyboardEvent) => void) | null>;
+
 function ReaderBody({
   url,
   root,
+  keysRef,
   open,
   onClose,
   onRetry,
 }: {
   url: string;
   root: RefObject<HTMLElement | null>;
+  keysRef: KeyHandler;
   open: (url: string) => OpeningDocument;
   onClose?: () => void;
   onRetry: () => void;
@@ -95,7 +109,9 @@ function ReaderBody({
     };
   }, [url, open]);
   if (opened.state === 'ready')
-    return <ReaderDocument document={opened.document} root={root} onClose={onClose} />;
+    return (
+      <ReaderDocument document={opened.document} root={root} keysRef={keysRef} onClose={onClose} />
+    );
   return (
     <>
       {onClose ? <ReaderToolbar onClose={onClose} /> : null}
@@ -147,10 +163,12 @@ function useFullScreen(root: RefObject<HTMLElement | null>) {
 function ReaderDocument({
   document: pdf,
   root,
+  keysRef,
   onClose,
 }: {
   document: PDFDocumentProxy;
   root: RefObject<HTMLElement | null>;
+  keysRef: KeyHandler;
   onClose?: () => void;
 }) {
   const pageCount = pdf.numPages;
@@ -202,6 +220,13 @@ function ReaderDocument({
     event.preventDefault();
   };
 
+  useEffect(() => {
+    keysRef.current = onKeyDown;
+    return () => {
+      keysRef.current = null;
+    };
+  });
+
   const onPointerDown = (event: PointerEvent) => {
     swipe.current = { x: event.clientX, y: event.clientY };
   };
@@ -219,7 +244,7 @@ function ReaderDocument({
   };
 
   return (
-    <div className="issue-reader__document" onKeyDown={onKeyDown}>
+    <div className="issue-reader__document">
       <ReaderToolbar onClose={onClose}>
         <button
           type="button"
@@ -252,7 +277,8 @@ function ReaderDocument({
         >
           −
         </button>
-        <span className="issue-reader__zoom" aria-label={text.zoom}>
+        <span className="issue-reader__zoom" data-zoom>
+          <span className="visually-hidden">{text.zoom} </span>
           {Math.round(zoom * 100)}%
         </span>
         <button
