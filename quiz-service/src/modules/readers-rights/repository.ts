@@ -54,12 +54,16 @@ export async function readerData(db: Queryable, userId: string, email: string) {
          from comments where user_id = $1 order by created_at`,
       [userId],
     ),
-    newsletter: await rows(
-      db,
-      `select email, name, status, created_at, confirmed_at, unsubscribed_at
-         from newsletter_subscribers where lower(email) = lower($1)`,
-      [email],
-    ),
+    // Every column of the subscription (its topics and consent dates among them, and any
+    // the newsletter adds later) but the row's own id.
+    newsletter: (
+      await rows(
+        db,
+        `select to_jsonb(s) - 'id' as subscription from newsletter_subscribers s
+          where lower(email) = lower($1)`,
+        [email],
+      )
+    ).map((row) => row.subscription),
     storySubmissions: await rows(
       db,
       `select title, media_type, cms_document_id, created_at
