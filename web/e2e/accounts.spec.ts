@@ -47,7 +47,8 @@ test.describe('Reader accounts', () => {
     await page.getByRole('button', { name: "Sign Up If You Haven't Account?" }).click();
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
 
-    // SPEC.md §5 messages come from the shared schema before anything is sent.
+    // The form's messages (docs/product/accounts.md) come from the shared schema before anything is
+    // sent.
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('You must accept the terms')).toBeVisible();
@@ -91,7 +92,8 @@ test.describe('Reader accounts', () => {
     await expect(page).toHaveURL(/\/edit-profile$/);
     await expect(page.getByRole('heading', { name: 'Update your profile' })).toBeVisible();
 
-    // SPEC.md §5: emptying a required field shows the message at once, typing clears it.
+    // docs/product/accounts.md#profile: emptying a required field shows the message at once, typing
+    // clears it.
     const fullName = main(page).getByLabel('Full Name');
     await expect(fullName).toHaveValue(reader.name);
     await fullName.fill('');
@@ -184,7 +186,7 @@ test.describe('Reader accounts', () => {
     await logIn(page, reader.email, newPassword, true);
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, reader)).toBeVisible();
-    // DECISIONS.md: "Remember me" keeps the session for 30 days.
+    // docs/decisions/007-remember-me.md: "Remember me" keeps the session for 30 days.
     expect(await sessionCookieLifetime(page)).toBeGreaterThan(29 * 24 * 3600);
   });
 

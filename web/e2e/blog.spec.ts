@@ -2,8 +2,8 @@ import { expect, openPage, test } from './support/test';
 import { cmsGraphql, newestBlogs, siteSettings, type CmsBlogSummary } from './support/cms';
 
 /**
- * The related posts DECISIONS.md promises, from the CMS: articles sharing a tag with `blog`,
- * those sharing most tags first, then the newest, 3 at most.
+ * The related posts (docs/decisions/009-related-posts.md), from the CMS: articles sharing a tag
+ * with `blog`, those sharing most tags first, then the newest, 3 at most.
  */
 async function relatedTitles(blog: CmsBlogSummary): Promise<string[]> {
   const tagSlugs = blog.tags.map((tag) => tag.slug);

@@ -3,7 +3,7 @@ import type { SearchPage } from '@apogee/contracts/search';
 import { seriousViolations } from './support/axe';
 import { expect, openPage, test } from './support/test';
 
-// Search (SPEC.md §"Search", the header's search toggle) against the quiz-service's index of
+// Search (docs/product/search.md, the header's search toggle) against the quiz-service's index of
 // the seeded articles: marked words, facets and the order kept in the address, a corrected
 // spelling, and the header's instant results.
 

@@ -17,7 +17,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Data prefetched on hover is fresh enough for the click that follows.
     defaultPreloadStaleTime: 0,
-    // SPEC's "Loading ..." spinner while a screen's data really loads (after 1 s of waiting).
+    // The "Loading ..." spinner while a screen's data really loads (after 1 s of waiting).
     defaultPendingComponent: () => <Loader fullScreen />,
     // New pages start at the top and back/forward restore the position; html's
     // `scroll-behavior: smooth` (off for reduced motion) makes both glide. The first page is

@@ -68,7 +68,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
-/** The story viewer is full screen, outside the shell (SPEC §2). */
+/** The story viewer is full screen, outside the shell (docs/product/stories.md). */
 function RootLayout() {
   useEarlyTapReplay();
   const bare = useRouterState({

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/all-quiz-analytics')({
     const page = Number(search.page);
     return Number.isInteger(page) && page > 1 && page < 1_000_000 ? { page } : {};
   },
-  // DECISIONS.md: signed-in readers only; visitors log in and come back.
+  // docs/decisions/004-personal-pages-need-a-session.md: signed-in readers only; visitors log in
+  // and come back.
   beforeLoad: requireUser,
   loader: loadSiteSettings,
   head: ({ loaderData }) =>

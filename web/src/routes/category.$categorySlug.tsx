@@ -19,7 +19,7 @@ export const Route = createFileRoute('/category/$categorySlug')({
     ]);
     const first = pages.pages[0];
     if (!first?.category) throw notFound();
-    // SPEC: the title is the category name of the first blog.
+    // The title is the category name of the first blog (docs/product/articles-and-lists.md).
     const title = first.blogs[0]?.category?.name ?? first.category.name;
     return { settings, title, slug: first.category.slug };
   },

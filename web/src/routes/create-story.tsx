@@ -5,7 +5,8 @@ import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/create-story')({
-  // DECISIONS.md: signed-in readers only; visitors log in and come back here.
+  // docs/decisions/004-personal-pages-need-a-session.md: signed-in readers only; visitors log in
+  // and come back here.
   beforeLoad: requireUser,
   loader: loadSiteSettings,
   head: ({ loaderData }) =>

@@ -40,7 +40,7 @@ function EditProfilePage() {
   const { data } = useSuspenseQuery(profileQueryOptions(user.id));
   const queryClient = useQueryClient();
   const saved = (next: CurrentUser) => {
-    // SPEC.md §4: the known reader is replaced by the service's answer; the header follows.
+    // The known reader is replaced by the service's answer; the header follows.
     setSessionUser(queryClient, next);
     queryClient.setQueryData(profileQueryOptions(next.id).queryKey, { user: next });
   };

@@ -11,7 +11,7 @@ import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 export const Route = createFileRoute('/publications/$magazineSlug')({
   loader: async ({ context: { queryClient }, params }) => {
     const settings = await queryClient.ensureQueryData(siteSettingsQueryOptions());
-    // SPEC: a failed call or an empty result shows the 404 page.
+    // A failed call or an empty result shows the 404 page (docs/product/magazine.md).
     const magazine = await queryClient
       .ensureQueryData(magazineBySlugQueryOptions(params.magazineSlug))
       .catch(() => null);

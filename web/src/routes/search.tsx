@@ -77,7 +77,7 @@ function SearchResults({ request, params }: { request: SearchRequest; params: Se
 }
 
 /**
- * The first page of results could not be had: SPEC.md's message, and a way to try again; or,
+ * The first page of results could not be had: "Failed to fetch blogs", and a way to try again; or,
  * when the reader's address searched too often, the service's message (the answer is a 429).
  */
 function SearchFailed({ error }: ErrorComponentProps) {

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/stories')({
   loader: async ({ context: { queryClient } }) => {
     const [settings] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
-      // SPEC: a failed fetch is only logged; the page ends loading without stories.
+      // A failed fetch is only logged (docs/product/stories.md); the page ends loading without
+      // stories.
       queryClient.prefetchQuery(storiesQueryOptions()),
     ]);
     return { settings };

@@ -10,7 +10,7 @@ import { useSiteSettings } from '@/lib/site/use-site-settings';
 export const Route = createFileRoute('/story/$storySlug')({
   loader: async ({ context: { queryClient }, params }) => {
     const settings = await queryClient.ensureQueryData(siteSettingsQueryOptions());
-    // SPEC: a failed fetch is logged and shows "No stories found for this slug.".
+    // A failed fetch is logged and shows "No stories found for this slug.".
     const story = await queryClient
       .ensureQueryData(storyBySlugQueryOptions(params.storySlug))
       .catch((error: Error) => {

@@ -6,8 +6,9 @@ import { pageHead } from '@/lib/seo/page-head';
 import { loadSiteSettings } from '@/lib/site/site-settings';
 
 /**
- * DECISIONS.md: /your-move is the score dashboard "Track Your Score". The learning loop's
- * dashboard (reviews, streak, mastery, the daily challenge) sits under SPEC's, which is unchanged.
+ * docs/decisions/002-your-move-is-the-score-dashboard.md: /your-move is the score dashboard "Track
+ * Your Score". The learning loop's dashboard (reviews, streak, mastery, the daily challenge) sits
+ * under it, unchanged.
  */
 export const Route = createFileRoute('/your-move')({
   loader: loadSiteSettings,

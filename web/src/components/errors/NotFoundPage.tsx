@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button/Button';
 
-/** SPEC's not-found screen: "404", "Oops! Page not found." and a Go Home link. */
+/**
+ * The not-found screen (docs/product/site-shell.md): "404", "Oops! Page not found." and a Go Home
+ * link.
+ */
 export function NotFoundPage() {
   return (
     <section className="error-page" aria-labelledby="not-found-title">

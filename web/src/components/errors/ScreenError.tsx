@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button/Button';
 
-/** A screen whose content could not be loaded: SPEC's message and a way to try again. */
+/** A screen whose content could not be loaded: the route's message and a way to try again. */
 export function ScreenError({ message }: { message: string }) {
   const router = useRouter();
   return (

@@ -1,6 +1,6 @@
 import { scrollToTop, useScrollPosition } from '@/lib/dom/use-scroll-position';
 
-/** SPEC §9: the round back-to-top button appears after 200 px of scrolling. */
+/** The round back-to-top button appears after 200 px of scrolling (docs/product/site-shell.md). */
 export const BACK_TO_TOP_AFTER_PX = 200;
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -89,7 +89,7 @@ export const EnterSearches: Story = {
   },
 };
 
-/** Blank or whitespace-only text does not submit (SPEC.md). */
+/** Blank or whitespace-only text does not submit (docs/product/search.md). */
 export const WhitespaceDoesNotSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const input = box(canvasElement);

@@ -26,11 +26,11 @@ export interface SearchBoxProps {
 }
 
 /**
- * The header's open search box (loaded when it first opens, so no page's first load carries
- * it): a combobox (WAI-ARIA's pattern with a listbox) whose instant results, the 5 titles
- * starting like what is typed, appear under it once 2 characters stand still for a moment.
- * ArrowDown and ArrowUp move through them, Enter opens the one chosen or else searches for the
- * text, and Escape closes the list, then the box. Blank text does not submit (SPEC.md).
+ * The header's open search box (loaded when it first opens, so no page's first load carries it): a
+ * combobox (WAI-ARIA's pattern with a listbox) whose instant results, the 5 titles starting like
+ * what is typed, appear under it once 2 characters stand still for a moment. ArrowDown and ArrowUp
+ * move through them, Enter opens the one chosen or else searches for the text, and Escape closes
+ * the list, then the box. Blank text does not submit (docs/product/search.md).
  */
 export function SearchBox({ id, onClose, onGo, findSuggestions }: SearchBoxProps) {
   const navigate = useNavigate();

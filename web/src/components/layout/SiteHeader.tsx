@@ -4,7 +4,10 @@ import { useScrollPosition } from '@/lib/dom/use-scroll-position';
 import { SearchToggle } from './SearchToggle';
 import { SiteNavList } from './SiteNavList';
 
-/** SPEC §9: the header turns sticky past 100 px; the mobile menu closes above 1024 px. */
+/**
+ * The header turns sticky past 100 px; the mobile menu closes above 1024 px
+ * (docs/product/site-shell.md).
+ */
 export const STICKY_AFTER_PX = 100;
 export const MOBILE_BREAKPOINT_PX = 1024;
 

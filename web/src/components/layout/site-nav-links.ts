@@ -1,4 +1,4 @@
-/** The four menu links of the header and the mobile menu (SPEC §2 shell). */
+/** The four menu links of the header and the mobile menu (docs/product/site-shell.md#header). */
 export const siteNavLinks = [
   { to: '/', label: 'Home', exact: true },
   { to: '/publications', label: 'Publications', exact: false },

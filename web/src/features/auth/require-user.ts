@@ -8,9 +8,10 @@ interface GuardArgs {
 }
 
 /**
- * `beforeLoad` of a page for signed-in readers only (DECISIONS.md: /profile, /edit-profile,
- * /all-quiz-analytics, /create-story). A visitor is sent to /login and comes back to the
- * same address after logging in. Returns the reader for the route's context.
+ * `beforeLoad` of a page for signed-in readers only
+ * (docs/decisions/004-personal-pages-need-a-session.md: /profile, /edit-profile,
+ * /all-quiz-analytics, /create-story). A visitor is sent to /login and comes back to the same
+ * address after logging in. Returns the reader for the route's context.
  *
  * @example
  *   export const Route = createFileRoute('/create-story')({

@@ -1,4 +1,4 @@
-/** Field name → the message to show under that field (SPEC.md's texts, from the server). */
+/** Field name → the message to show under that field (the forms' texts, from the server). */
 export type FieldMessages = Record<string, string>;
 
 /** Shown when the service could not be reached at all (no answer, not even an error). */

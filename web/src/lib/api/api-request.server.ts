@@ -10,7 +10,7 @@ import { clientAddress } from '@/lib/http/forwarded-for.server';
 import { readJsonBody, toApiRequestError, toTransportError } from './api-error';
 import { encodeBody, type ApiRequestOptions } from './api-request';
 
-/** DECISIONS.md: every server-side HTTP call has a timeout. */
+/** Every server-side HTTP call has a timeout (docs/decisions/027-server-side-timeouts.md). */
 export const SERVER_TIMEOUT_MS = 10_000;
 
 export interface ServerApiRequestOptions extends Omit<ApiRequestOptions, 'signal'> {

@@ -8,7 +8,10 @@ export function countWords(text: string): number {
   return withoutTags.split(/\s+/).filter(Boolean).length;
 }
 
-/** SPEC §9: words of the content without tags, divided by 200, rounded up, in minutes. */
+/**
+ * Words of the content without tags (docs/product/articles-and-lists.md#article), divided by 200,
+ * rounded up, in minutes.
+ */
 export function readingTimeMinutes(text: string): number {
   return Math.ceil(countWords(text) / WORDS_PER_MINUTE);
 }

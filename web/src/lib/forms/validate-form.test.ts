@@ -14,7 +14,7 @@ const emptySignUp = {
 };
 
 describe('validateForm', () => {
-  it("gives every empty sign-up field SPEC.md's message, one per field", () => {
+  it('gives every empty sign-up field its message, one per field', () => {
     const check = validateForm(signUpSchema, emptySignUp);
     expect(check).toEqual({
       ok: false,

@@ -16,8 +16,8 @@ export interface FormSchema<TOutput> {
 export type FormCheck<TOutput> = { ok: true; data: TOutput } | { ok: false; errors: FieldMessages };
 
 /**
- * Checks form values with a shared schema. Each field gets its first message, as SPEC.md
- * shows one message under a field; a refinement on the whole form lands on its path
+ * Checks form values with a shared schema. Each field gets its first message, as the forms
+ * show one message under a field; a refinement on the whole form lands on its path
  * (e.g. "Passwords do not match" on confirmPassword).
  */
 export function validateForm<TOutput>(

@@ -9,11 +9,11 @@ import { carriesSessionCookie } from '@apogee/contracts/session-cookie';
 import { SESSION_HINT_HEADER } from '../session/session-hint-header';
 
 /**
- * Pages whose server render is the signed-in reader's own: the pages for signed-in readers
- * only (DECISIONS.md; their guard reads the session on the server, `requireUser`), the score
- * dashboard, and the login page (a signed-in reader is sent home). With a session cookie they
- * are rendered for that reader alone; without one they are a visitor's page like any other. A
- * path and everything under it.
+ * Pages whose server render is the signed-in reader's own: the pages for signed-in readers only
+ * (docs/decisions/004-personal-pages-need-a-session.md; their guard reads the session on the
+ * server, `requireUser`), the score dashboard, and the login page (a signed-in reader is sent
+ * home). With a session cookie they are rendered for that reader alone; without one they are a
+ * visitor's page like any other. A path and everything under it.
  */
 export const PERSONAL_PAGES: readonly string[] = [
   '/profile',

@@ -1,6 +1,8 @@
 export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
 
-/** SPEC §9: how many pages sit around the current one, by window width. */
+/**
+ * How many pages sit around the current one, by window width (docs/product/articles-and-lists.md).
+ */
 export function pageRangeForWidth(width: number): number {
   if (width < 576) return 1;
   if (width < 768) return 2;

@@ -19,7 +19,7 @@ export const DEFAULT_SEARCH_SORT: SearchSort = searchSorts[0];
 
 /** The search page's parameters, as validated from its address. */
 export interface SearchParams {
-  /** The term as typed (SPEC.md: /search?discover={term}); blank means no search. */
+  /** The term as typed (/search?discover={term}, docs/product/search.md); blank means no search. */
   discover: string;
   /** A category's slug. */
   category?: string;

@@ -45,7 +45,10 @@ export interface SiteSettings {
   publicUrl: string;
 }
 
-/** The brand's seed values (DECISIONS.md), used where the CMS has no value or is down. */
+/**
+ * The brand's seed values (docs/decisions/001-brand-in-the-cms.md), used where the CMS has no value
+ * or is down.
+ */
 const defaultSiteSettings: Omit<SiteSettings, 'publicUrl'> = {
   siteName: 'Apogee',
   tagline: 'Aviation & Space Insights',

@@ -54,7 +54,10 @@ export interface SiteSections {
   stories: readonly { slug: string; updatedAt: string | null }[];
 }
 
-/** The pages file's addresses; the category named "other" is hidden, as everywhere (SPEC §2). */
+/**
+ * The pages file's addresses; the category named "other" is hidden, as everywhere
+ * (docs/product/articles-and-lists.md#sidebar).
+ */
 export function sitePageUrls({ categories, magazines, stories }: SiteSections): SitemapUrl[] {
   return [
     ...STATIC_PATHS.map((path) => ({ path })),

@@ -1,4 +1,4 @@
-/** The spinner shown while something really loads, with SPEC's "Loading ..." text. */
+/** The spinner shown while something really loads, with the text "Loading ...". */
 export function Loader({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div className={fullScreen ? 'loader loader--full' : 'loader'} role="status" aria-live="polite">

@@ -9,7 +9,9 @@ export interface PaginationProps {
   initialWidth?: number;
 }
 
-/** Previous / page numbers / Next, with SPEC §9's page-range rule. */
+/**
+ * Previous / page numbers / Next, with the page-range rule of docs/product/articles-and-lists.md.
+ */
 export function Pagination({
   page,
   pageCount,

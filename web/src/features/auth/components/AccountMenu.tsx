@@ -2,7 +2,10 @@ import type { CurrentUser } from '@apogee/contracts/accounts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { avatarSrc } from '@/lib/session/avatar';
 
-/** DECISIONS.md: the header dropdown's entries, in this order, then Logout. */
+/**
+ * docs/decisions/005-account-menu-entries.md: the header dropdown's entries, in this order, then
+ * Logout.
+ */
 export const accountMenuLinks = [
   { href: '/profile', label: 'Profile' },
   { href: '/edit-profile', label: 'Edit Profile' },

@@ -12,7 +12,10 @@ export interface AuthPageProps {
   onLoggedIn: (user: CurrentUser) => void | Promise<void>;
 }
 
-/** SPEC.md §2 auth page: a side image and the login, sign-up or password-reset form. */
+/**
+ * The auth page (docs/product/accounts.md#login): a side image and the login, sign-up or
+ * password-reset form.
+ */
 export function AuthPage({ onLoggedIn }: AuthPageProps) {
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<string>();

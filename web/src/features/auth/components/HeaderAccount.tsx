@@ -27,7 +27,10 @@ export function AccountPlaceholder() {
   );
 }
 
-/** SPEC.md §4: logout calls the server, then the page reloads on /login (failures are logged). */
+/**
+ * docs/product/accounts.md: logout calls the server, then the page reloads on /login (failures are
+ * logged).
+ */
 export async function logoutAndLeave() {
   try {
     const { logout } = await import('../api/logout');

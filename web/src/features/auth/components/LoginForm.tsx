@@ -25,7 +25,9 @@ export interface LoginFormProps {
 
 const empty: Required<LoginInput> = { emailOrUsername: '', password: '', remember: false };
 
-/** SPEC.md §2 login form, with DECISIONS.md's "Remember me" (30-day session when checked). */
+/**
+ * The login form (docs/product/accounts.md#login), "Remember me": a 30-day session when checked.
+ */
 export function LoginForm({
   onLoggedIn,
   onForgotPassword,

@@ -7,8 +7,9 @@ export interface PasswordUpdatedDialogProps {
 }
 
 /**
- * SPEC.md §4: the modal that ends the reset wizard. A native modal <dialog>: focus moves
- * into it, the page behind is inert, and Escape closes it like "Back To Login".
+ * The modal that ends the reset wizard (docs/product/accounts.md#password-reset). A native modal
+ * <dialog>: focus moves into it, the page behind is inert, and Escape closes it like "Back To
+ * Login".
  */
 export function PasswordUpdatedDialog({ onBackToLogin }: PasswordUpdatedDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);

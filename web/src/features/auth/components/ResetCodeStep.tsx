@@ -66,7 +66,7 @@ export function ResetCodeStep({
         value={otp}
         error={error}
         onChange={(event) => {
-          // Numeric input (SPEC.md §5): anything but digits is dropped as it is typed.
+          // Numeric input: anything but digits is dropped as it is typed.
           setOtp(event.target.value.replace(/\D/g, ''));
           setError(undefined);
         }}

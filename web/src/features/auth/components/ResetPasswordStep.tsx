@@ -19,7 +19,7 @@ export interface ResetPasswordStepProps {
   initialFailure?: string;
 }
 
-/** Reset step 3: the new password, with SPEC.md's rule, and its confirmation. */
+/** Reset step 3: the new password, with the reset's rule, and its confirmation. */
 export function ResetPasswordStep({
   resetId,
   otp,

@@ -15,7 +15,10 @@ export interface ResetPasswordWizardProps {
   onClose: () => void;
 }
 
-/** SPEC.md §4 three-step password reset: identifier → emailed code → new password. */
+/**
+ * The three-step password reset (docs/product/accounts.md#password-reset): identifier → emailed
+ * code → new password.
+ */
 export function ResetPasswordWizard({ onClose }: ResetPasswordWizardProps) {
   const [state, setState] = useState<WizardState>({ step: 'request' });
 

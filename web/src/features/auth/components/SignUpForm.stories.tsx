@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** Every SPEC.md §5 message, as after submitting an empty form. */
+/** Every sign-up message (docs/product/accounts.md#sign-up), as after submitting an empty form. */
 export const EveryMessage: Story = {
   args: {
     initialErrors: {

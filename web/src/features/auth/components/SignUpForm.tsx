@@ -61,7 +61,7 @@ function signUpErrors(values: SignUpValues): FieldMessages {
   return errors;
 }
 
-/** SPEC.md §2 sign-up form with §5's messages, checked by the service's own schema. */
+/** The sign-up form (docs/product/accounts.md#sign-up), checked by the service's own schema. */
 export function SignUpForm({
   onSignedUp,
   onSwitchToLogin,

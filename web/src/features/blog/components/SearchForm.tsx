@@ -7,11 +7,10 @@ import {
 } from '@/lib/search/search-params';
 
 /**
- * The search box at the top of /search, holding the term searched. It is a GET form to
- * /search, so it works before (and without) the page's scripts; once they run it navigates
- * inside the site. Blank or whitespace-only text does not submit (SPEC.md), `required` stops
- * the empty box without scripts too. A new term starts without the facet filters, in the
- * same order.
+ * The search box at the top of /search, holding the term searched. It is a GET form to /search, so
+ * it works before (and without) the page's scripts; once they run it navigates inside the site.
+ * Blank or whitespace-only text does not submit (docs/product/search.md), `required` stops the
+ * empty box without scripts too. A new term starts without the facet filters, in the same order.
  */
 export function SearchForm({ params }: { params: SearchParams }) {
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export interface SearchResultListProps {
 
 /**
  * Search results in two columns with "Load More" (+12). Nothing when there are none: the count
- * line above says "No blogs found!" (SPEC.md) then, once (SearchSummary).
+ * line above says "No blogs found!" (docs/product/search.md) then, once (SearchSummary).
  */
 export function SearchResultList({
   results,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button/Button';
 import type { SearchParams } from '@/lib/search/search-params';
 import { SearchForm } from './SearchForm';
 
-/** /search around its results: the heading "Blogs" (SPEC.md) and the search box. */
+/** /search around its results: the heading "Blogs" (docs/product/search.md) and the search box. */
 export function SearchScreen({ params, children }: { params: SearchParams; children: ReactNode }) {
   return (
     <div className="container page-with-sidebar">
@@ -32,7 +32,7 @@ export function SearchRefused({ message }: { message: string }) {
   );
 }
 
-/** The first page of results could not be had: SPEC.md's message, and a way to try again. */
+/** The first page of results could not be had: "Failed to fetch blogs", and a way to try again. */
 export function SearchError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="search-failed" role="alert">

@@ -1,4 +1,7 @@
-/** The category named "other" is hidden from the sidebar (SPEC §2). */
+/**
+ * The category named "other" is hidden from the sidebar
+ * (docs/product/articles-and-lists.md#sidebar).
+ */
 export function visibleCategories(
   categories: readonly ({ name?: string | null; slug?: string | null } | null)[],
 ) {

@@ -18,14 +18,19 @@ export interface CommentFormProps {
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** The service's own reason (duplicate, too many, not published), else SPEC.md's text. */
+/**
+ * The service's own reason (duplicate, too many, not published), else "Failed to submit comment.".
+ */
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
     return error.message;
   return commentMessages.failed;
 }
 
-/** SPEC.md §2 comment form: "Comment is required.", green success, cleared field. */
+/**
+ * The comment form (docs/product/engagement.md#comments): "Comment is required.", green success,
+ * cleared field.
+ */
 export function CommentForm({
   blogSlug,
   parentId,

@@ -16,7 +16,10 @@ type Values = Record<keyof ContactInput, string>;
 const empty: Values = { name: '', email: '', number: '', subject: '', message: '' };
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** SPEC.md §2/§5 contact form: checked on submit, nothing sent while anything is wrong. */
+/**
+ * The contact form (docs/product/engagement.md#contact): checked on submit, nothing sent while
+ * anything is wrong.
+ */
 export function ContactForm({ send = sendRequest }: ContactFormProps) {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -47,7 +50,7 @@ export function ContactForm({ send = sendRequest }: ContactFormProps) {
       setValues(empty);
       setOutcome({ tone: 'success', text: message || contactMessages.sent });
     } catch (error) {
-      // SPEC.md §8: the server's message on 400, one text for any other failure.
+      // The server's message on 400, one text for any other failure.
       if (error instanceof ApiRequestError && error.status === 400) {
         setErrors(error.fields);
         setOutcome({ tone: 'error', text: error.message });

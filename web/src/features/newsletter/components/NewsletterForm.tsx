@@ -14,7 +14,10 @@ export interface NewsletterFormProps {
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** SPEC.md's alerts, as inline messages: 409 has its own text, other failures one text. */
+/**
+ * The form's messages, inline (docs/product/engagement.md#newsletter): 409 has its own text, other
+ * failures one text.
+ */
 function failure(error: unknown): { text: string; fields: FieldMessages } {
   if (error instanceof ApiRequestError) {
     if (error.status === 409) return { text: newsletterMessages.alreadySubscribed, fields: {} };

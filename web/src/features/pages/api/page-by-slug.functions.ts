@@ -18,7 +18,7 @@ const pageBySlugQuery = graphql(`
   }
 `);
 
-/** The editable pages of SPEC's static routes. */
+/** The editable pages of the static routes (docs/product/articles-and-lists.md). */
 export type StaticPageSlug = 'about-us' | 'privacy-policy' | 'terms-of-use' | 'information-policy';
 
 export interface StaticPage {

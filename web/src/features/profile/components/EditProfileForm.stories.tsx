@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 
-/** SPEC.md §5: the four required fields emptied. */
+/** The four required fields emptied (docs/product/accounts.md#profile). */
 export const RequiredFields: Story = {
   args: {
     initialErrors: {

@@ -35,7 +35,7 @@ type Values = {
   currentPassword: string;
 };
 
-/** SPEC.md §5: these four must not be empty ("This field is required"). */
+/** These four must not be empty ("This field is required"). */
 const requiredFields = new Set<keyof Values>(['name', 'username', 'email', 'profession']);
 
 function fieldsOf(user: CurrentUser): Values {
@@ -70,7 +70,10 @@ async function checkAvatar(file: File): Promise<{ problem: string } | { preview:
   }
 }
 
-/** SPEC.md §2 "Update your profile": avatar with preview, five fields, "Update". */
+/**
+ * "Update your profile" (docs/product/accounts.md#profile): avatar with preview, five fields,
+ * "Update".
+ */
 export function EditProfileForm({
   user,
   onSaved,
@@ -98,7 +101,7 @@ export function EditProfileForm({
   function update(name: keyof Values, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
     setOutcome(undefined);
-    // SPEC.md §5: emptying a required field shows its message, typing clears it.
+    // Emptying a required field shows its message, typing clears it.
     setErrors(({ [name]: _previous, ...rest }) =>
       requiredFields.has(name) && value.trim() === ''
         ? { ...rest, [name]: profileMessages.required }

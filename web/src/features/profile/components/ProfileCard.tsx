@@ -9,7 +9,10 @@ export interface ProfileCardProps {
   editLink?: ReactNode;
 }
 
-/** SPEC.md §2 profile details: picture, name, About, Profession, Username, Email. */
+/**
+ * Profile details (docs/product/accounts.md#profile): picture, name, About, Profession, Username,
+ * Email.
+ */
 export function ProfileCard({ user, editLink }: ProfileCardProps) {
   return (
     <article className="profile-card" aria-labelledby="profile-name">

@@ -6,10 +6,10 @@ import { CONFETTI_MS, confettiPieces } from '../lib/confetti-count';
 const ConfettiBurst = lazy(() => import('./ConfettiBurst'));
 
 /**
- * A short burst of confetti over the page (SPEC §9: 3 s, fewer pieces on narrow screens).
- * Decoration only: hidden from assistive technology, never catches clicks, and nothing at all
- * (not even the download) for readers who prefer reduced motion. `burst` changes to start a
- * new burst.
+ * A short burst of confetti over the page (3 s, fewer pieces on narrow screens:
+ * docs/product/quiz.md). Decoration only: hidden from assistive technology, never catches clicks,
+ * and nothing at all (not even the download) for readers who prefer reduced motion. `burst` changes
+ * to start a new burst.
  */
 export function Confetti({ burst }: { burst: number }) {
   // The last burst whose 3 seconds are over.

@@ -63,7 +63,7 @@ export function MonthChart({ series }: { series: MonthSeries }) {
   );
 }
 
-/** SPEC.md §9's dataset names, one per slice. */
+/** The dataset names, one per slice (docs/product/quiz.md). */
 const DATASET_NAMES = ['Correct Answers', 'Wrong Answer'];
 
 /** "Overall": correct against wrong, cutout 80 %, radius 75 %, legend at the bottom. */

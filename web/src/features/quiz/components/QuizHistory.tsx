@@ -13,7 +13,7 @@ export interface QuizHistoryProps {
   onPageChange: (page: number) => void;
 }
 
-/** /all-quiz-analytics: the reader's past answers, 10 per page (SPEC.md §2). */
+/** /all-quiz-analytics: the reader's past answers, 10 per page (docs/product/quiz.md). */
 export function QuizHistory({ page, onPageChange }: QuizHistoryProps) {
   const history = useQuery(quizHistoryQueryOptions(page));
   const [timeZone] = useState(browserTimeZone);

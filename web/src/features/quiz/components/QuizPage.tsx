@@ -31,10 +31,10 @@ const Dashboard = import.meta.env.SSR
 const DeferredDashboard = deferredPart(Dashboard);
 
 /**
- * /quizzes: the quiz, with the reader's dashboard under it (DECISIONS.md). The player and the
- * dashboard hydrate apart (Suspense boundaries): a tap on an option during start-up hydrates
- * the player alone, and the dashboard, loaded when it nears the screen, never holds the player
- * back.
+ * /quizzes: the quiz, with the reader's dashboard under it
+ * (docs/decisions/002-your-move-is-the-score-dashboard.md). The player and the dashboard hydrate
+ * apart (Suspense boundaries): a tap on an option during start-up hydrates the player alone, and
+ * the dashboard, loaded when it nears the screen, never holds the player back.
  */
 export function QuizPage({ firstQuestion }: { firstQuestion: ServedQuestion | null }) {
   return (

@@ -14,7 +14,7 @@ import { Confetti } from './Confetti';
 import { QuizCard } from './QuizCard';
 
 /**
- * The quiz as SPEC.md §4 plays it, with the service judging answers: choose an option
+ * The quiz (docs/product/quiz.md), with the service judging answers: choose an option
  * (locked), see right and wrong, the explanation, then "Next". Visitors go to /login.
  * `firstQuestion` is the one the server rendered the page with, if any (asked for otherwise).
  */

@@ -21,7 +21,7 @@ function ChartPlaceholder({ height }: { height: number }) {
 }
 
 /**
- * "Track Your Score" (SPEC.md §2): greeting, period cards, month chart, overall doughnut.
+ * "Track Your Score" (docs/product/quiz.md): greeting, period cards, month chart, overall doughnut.
  * Its title is the page's h1 on /your-move and an h2 under the quiz.
  */
 export function ScoreDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
@@ -70,7 +70,7 @@ function SignedInDashboard({ name }: { name: string }) {
   const analytics = useQuery(quizAnalyticsQueryOptions(timeZone));
   const failure = analytics.error?.message;
   useEffect(() => {
-    // SPEC.md §8: a failed dashboard load is only logged; the cards keep their zeros.
+    // A failed dashboard load is only logged; the cards keep their zeros.
     if (failure) console.error('Quiz analytics failed:', failure);
   }, [failure]);
   return (

@@ -1,4 +1,4 @@
-/** SPEC §9: confetti lasts 3 s, with fewer pieces below the 1024 px breakpoint. */
+/** Confetti lasts 3 s, with fewer pieces below the 1024 px breakpoint (docs/product/quiz.md). */
 export const CONFETTI_MS = 3000;
 export const NARROW_SCREEN_PX = 1024;
 

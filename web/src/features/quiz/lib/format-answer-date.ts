@@ -1,4 +1,7 @@
-/** SPEC: history dates as day/month/year, en-GB (e.g. 05/03/2026), in the reader's zone. */
+/**
+ * History dates as day/month/year (docs/product/quiz.md), en-GB (e.g. 05/03/2026), in the reader's
+ * zone.
+ */
 export function formatAnswerDate(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     day: '2-digit',

@@ -46,7 +46,7 @@ interface PickedFile {
   url: string;
 }
 
-/** SPEC.md §2 "Add New Story": the story goes to the editors as a draft. */
+/** "Add New Story" (docs/product/stories.md): the story goes to the editors as a draft. */
 export function CreateStoryForm({ createStory = createStoryRequest }: CreateStoryFormProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

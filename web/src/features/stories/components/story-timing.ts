@@ -1,6 +1,6 @@
 import type { CmsMedia } from '@/lib/cms/media';
 
-/** SPEC §9: pages advance after 5 s (image) or 30 s (video). */
+/** Pages advance after 5 s (image) or 30 s (video): docs/product/stories.md#viewer. */
 export const IMAGE_PAGE_MS = 5_000;
 export const VIDEO_PAGE_MS = 30_000;
 

@@ -9,7 +9,7 @@ import { learningQueryOptions } from '../api/learning';
 import { LearningOverview } from './LearningOverview';
 
 /**
- * "Keep Learning", beside SPEC's score dashboard: reviews due, the streak and its freezes,
+ * "Keep Learning", beside the score dashboard: reviews due, the streak and its freezes,
  * mastery per category, today's daily challenge. Signed-in readers only; a visitor is invited
  * to the daily challenge, which is open to everyone.
  */
