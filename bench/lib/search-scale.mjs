@@ -152,7 +152,10 @@ export async function timeSitemap(web, secret) {
   };
 }
 
-/** GET /api/legacy/blog/fetchblog (SPEC.md §7): every article, with its HTML, in one answer. */
+/**
+ * GET /api/legacy/blog/fetchblog (docs/product/rest-adapter.md): every article, with its HTML, in
+ * one answer.
+ */
 async function timeWholeList(quiz) {
   const t0 = performance.now();
   const response = await fetch(`${quiz}/api/legacy/blog/fetchblog`);

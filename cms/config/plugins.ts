@@ -46,7 +46,7 @@ export default () => {
     upload: {
       config: {
         ...s3Provider(process.env),
-        // Images of 10 MB, videos of 100 MB (DECISIONS.md: story upload limits).
+        // Images of 10 MB, videos of 100 MB (docs/decisions/026-story-submissions.md).
         sizeLimit: 100 * 1024 * 1024,
         breakpoints: { large: 1000, medium: 750, small: 500 },
         // Strapi's own type check trusts a file's name when its content says nothing it knows

@@ -5,8 +5,9 @@ import boundaries from 'eslint-plugin-boundaries';
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * quiz-service import boundaries (DESIGN.md: app.ts → legacy adapter → modules → plugins/lib),
- * checked on the file each import resolves to, whatever the path it is written with:
+ * quiz-service import boundaries (docs/decisions/040-import-boundaries-checked-by-lint.md: app.ts →
+ * legacy adapter → modules → plugins/lib), checked on the file each import resolves to, whatever
+ * the path it is written with:
  *
  * - infrastructure (`plugins/`, `lib/`, `db/`) imports no domain module;
  * - nothing but app.ts imports the REST adapter (`legacy/`): it calls the modules, never the

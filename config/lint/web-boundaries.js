@@ -53,8 +53,9 @@ const browserCode = {
 };
 
 /**
- * Import boundaries (DESIGN.md: routes → features → components/lib, one way). Checked on the
- * import path as written: the web imports across folders through the `@/` alias.
+ * Import boundaries (docs/decisions/040-import-boundaries-checked-by-lint.md: routes → features →
+ * components/lib, one way). Checked on the import path as written: the web imports across folders
+ * through the `@/` alias.
  */
 export const webBoundaries = [
   ...webFeatures.map((feature) => ({
