@@ -7,6 +7,9 @@
 //   node bench/run.mjs --only=ssr,bundle   some parts: coldstart, bundle, caching,
 //                                      lighthouse, inp, ssr (with memory), hostile (the worst
 //                                      inputs: quiz-service and web), quiz
+//   node bench/run.mjs --only=newsletter   one issue to 100,000 seeded subscribers through the
+//                                      sender process to a local SMTP sink, with an article's p99
+//                                      through the web meanwhile (--newsletter-subscribers=N)
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
 //   node bench/run.mjs --runs=5        runs per Lighthouse page, per tap and of the worst inputs
@@ -71,6 +74,8 @@ const OUT_DIR = quick ? at('bench/results/quick') : at('bench/results');
 /** The archive the search part measures: 10,000 articles are judged by the budgets. */
 const SEARCH_ARTICLES = Number(option('search-articles') ?? 10_000);
 const SEARCH_PORTS = { web: 3800, quiz: 4800, cms: 2137 };
+/** The newsletter part's list (--newsletter-subscribers=N); judged at 100,000. */
+const NEWSLETTER_SUBSCRIBERS = Number(option('newsletter-subscribers') ?? 100_000);
 
 const log = (line) => console.log(line);
 const loadAverage = () => os.loadavg().map((value) => +value.toFixed(2));
@@ -245,7 +250,8 @@ async function main() {
     log(`[bench] cold start: ${second} ms (the one before: ${first} ms)`);
   });
 
-  if (['bundle', 'caching', 'lighthouse', 'inp', 'ssr', 'hostile'].some(wants)) await onTheStack();
+  if (['bundle', 'caching', 'lighthouse', 'inp', 'ssr', 'hostile', 'newsletter'].some(wants))
+    await onTheStack();
   await part('quiz', async () => {
     log('[bench] quiz-service on PostgreSQL…');
     await ensureDatabase(DATABASE_URL);
@@ -454,6 +460,20 @@ async function onTheStack() {
         // The site's own address (PUBLIC_URL), which its forms' Origin must name.
         BENCH_HOSTILE_ORIGIN: stack.urls.web,
         LOG_LEVEL: 'silent',
+      });
+    });
+    await part('newsletter', async () => {
+      // Last: the send's own database, and the stack's web answering the article meanwhile.
+      log(
+        `[bench] a newsletter issue to ${NEWSLETTER_SUBSCRIBERS.toLocaleString('en')} subscribers…`,
+      );
+      const databaseUrl = DATABASE_URL.replace(/\/[^/]*$/, '/apogee_bench_newsletter');
+      await ensureDatabase(databaseUrl);
+      results.newsletter = await tsBench('bench/newsletter/newsletter-bench.ts', 'newsletter', {
+        BENCH_NEWSLETTER_DATABASE_URL: databaseUrl,
+        BENCH_NEWSLETTER_SUBSCRIBERS: String(NEWSLETTER_SUBSCRIBERS),
+        BENCH_NEWSLETTER_ARTICLE: articleUrl,
+        BENCH_SECONDS: String(SECONDS),
       });
     });
   } finally {

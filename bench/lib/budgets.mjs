@@ -1,6 +1,7 @@
 // The performance budgets, each compared with what this run measured. `met` is null when the
 // part was not run; `note` says why a budget was missed and what would close it.
 import { hostileBudgets } from './hostile.mjs';
+import { newsletterBudgets } from './newsletter.mjs';
 import { SHARED, missedNotes } from './missed-notes.mjs';
 import { meantForSearchEngines } from './pages.mjs';
 
@@ -449,6 +450,7 @@ export function budgetsOf(r) {
   }
 
   budgets.push(...hostileBudgets(r.hostile));
+  budgets.push(...newsletterBudgets(r.newsletter));
 
   const busy = (r.machine?.loadAverageAtStart?.[0] ?? 0) > (r.machine?.cpus ?? 1);
   for (const budget of budgets) {

@@ -168,11 +168,13 @@ describe('newsletter delivery', () => {
     // provider POSTs to the List-Unsubscribe address of an earlier email, with no cookie.
     const { rows: waiting } = await t.app.db.query<{ email: string }>(
       `select s.email from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id
-        where d.send_id = $1 and d.status = 'pending' limit 1`,
+        where d.send_id = $1 and d.status = 'pending' limit 500`,
       [id],
     );
-    const leaver = waiting[0]?.email as string;
-    const earlier = sink.received.find((m) => m.to === leaver);
+    const earlier = sink.received
+      .slice(0, before)
+      .find((m) => waiting.some((w) => w.email === m.to));
+    const leaver = earlier?.to as string;
     const header = earlier?.headers.get('list-unsubscribe') ?? '';
     expect(earlier?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const target = new URL(/<(https?:[^>]+)>/.exec(header)?.[1] ?? '');

@@ -14,6 +14,11 @@ export interface SenderOptions {
   maxAttempts: number;
   /** Pause between looks for work when there is none, in ms. */
   idleMs: number;
+  /**
+   * Batches in flight at once: while one waits for the SMTP server's answers, the next is
+   * claimed and handed to the pool, so the connections never wait on the database.
+   */
+  batchesInFlight: number;
 }
 
 export const defaultSenderOptions: SenderOptions = {
@@ -21,6 +26,7 @@ export const defaultSenderOptions: SenderOptions = {
   leaseSeconds: 120,
   maxAttempts: 6,
   idleMs: 1000,
+  batchesInFlight: 3,
 };
 
 /** Backoff after a temporary failure: 30 s, 1 min, 2 min… at most an hour. */
@@ -157,8 +163,29 @@ export function createSender(deps: SenderDeps) {
 
   let running = false;
   let stopped = false;
-  let wake: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
+  const wakers = new Set<() => void>();
+  let loops: Promise<void>[] = [];
+
+  async function loop() {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await tick();
+        if (!claimed) await repo.finishDone(db);
+      } catch (err) {
+        log.error({ err }, 'newsletter sender: batch failed');
+      }
+      if (!claimed && !stopped)
+        await new Promise<void>((resolve) => {
+          wakers.add(resolve);
+          setTimeout(resolve, options.idleMs).unref();
+        });
+    }
+  }
+  const wakeAll = () => {
+    for (const wake of wakers) wake();
+    wakers.clear();
+  };
 
   return {
     tick,
@@ -166,32 +193,17 @@ export function createSender(deps: SenderDeps) {
     start() {
       if (running) return;
       running = true;
-      loop = (async () => {
-        while (!stopped) {
-          let claimed = 0;
-          try {
-            claimed = await tick();
-            if (!claimed) await repo.finishDone(db);
-          } catch (err) {
-            log.error({ err }, 'newsletter sender: batch failed');
-          }
-          if (!claimed && !stopped)
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, options.idleMs).unref();
-            });
-        }
-      })();
+      loops = Array.from({ length: options.batchesInFlight }, loop);
     },
     /** Looks for work now (a send was just prepared). */
     poke() {
-      wake?.();
+      wakeAll();
     },
     /** Finishes the batch in hand, then stops. */
     async stop() {
       stopped = true;
-      wake?.();
-      await loop;
+      wakeAll();
+      await Promise.all(loops);
     },
   };
 }

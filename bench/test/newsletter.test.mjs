@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { budgetsOf } from '../lib/budgets.mjs';
+import { memoryShape } from '../lib/newsletter.mjs';
+
+const machine = { cpus: 2, loadAverageAtStart: [0.5, 0.5, 0.5] };
+const budget = (newsletter, id) => budgetsOf({ machine, newsletter }).find((b) => b.id === id);
+const samples = (...mbs) => mbs.map((mb, i) => ({ s: i / 2, mb }));
+
+const run = {
+  subscribers: 100_000,
+  finished: true,
+  sent: 100_000,
+  timeToFinishMs: 80_000,
+  messagesPerSecond: 1250,
+  memoryMb: samples(80, 120, 140, 150, 151, 150, 152, 151, 150),
+  articleIdle: { p99Ms: 40, non2xx: 0 },
+  articleDuringSend: { p99Ms: 75, non2xx: 0 },
+};
+
+describe('newsletter budgets', () => {
+  it('are met by a fast send with flat memory that leaves readers fast', () => {
+    for (const id of ['newsletter-throughput', 'newsletter-memory', 'newsletter-readers'])
+      expect(budget(run, id).met).toBe(true);
+    expect(budget(run, 'newsletter-throughput').measured).toBe(
+      '1250 messages/s, 100000 sent in 80.0 s',
+    );
+  });
+
+  it('are missed below 1,000 messages/s, or when a subscriber was not sent to', () => {
+    expect(budget({ ...run, messagesPerSecond: 999 }, 'newsletter-throughput').met).toBe(false);
+    expect(budget({ ...run, sent: 99_999 }, 'newsletter-throughput').met).toBe(false);
+  });
+
+  it('judge memory that keeps growing as not flat, and a peak over 300 MB as missed', () => {
+    const growing = samples(80, 100, 120, 140, 160, 180, 200, 220, 240);
+    expect(memoryShape(growing)).toMatchObject({ peakMb: 240, flat: false });
+    expect(budget({ ...run, memoryMb: growing }, 'newsletter-memory').met).toBe(false);
+    const high = samples(310, 310, 310, 310, 310, 310);
+    expect(budget({ ...run, memoryMb: high }, 'newsletter-memory').met).toBe(false);
+  });
+
+  it("are missed when the article's p99 more than doubles during the send", () => {
+    const slow = { ...run, articleDuringSend: { p99Ms: 81, non2xx: 0 } };
+    expect(budget(slow, 'newsletter-readers').met).toBe(false);
+  });
+
+  it('say "not run" without a verdict when the part did not run', () => {
+    expect(budget(undefined, 'newsletter-throughput')).toMatchObject({
+      measured: 'not run',
+      met: null,
+    });
+  });
+});
