@@ -18,7 +18,10 @@ const Footer = import.meta.env.SSR
       () => import('./SiteFooter').then((module) => module.SiteFooter),
     );
 
-/** The back-to-top button shows after 200 px of scrolling (SPEC §9): its code comes then. */
+/**
+ * The back-to-top button shows after 200 px of scrolling (docs/product/site-shell.md): its code
+ * comes then.
+ */
 const BackToTop = import.meta.env.SSR
   ? (await import('./BackToTop')).BackToTop
   : lazyWhen(
@@ -57,7 +60,7 @@ export function SiteShell({
 }: SiteShellProps) {
   const settings = useSiteSettings();
   useEffect(() => {
-    // SPEC: the theme is always "day", remembered in local storage.
+    // The theme is always "day", remembered in local storage (docs/product/site-shell.md).
     try {
       window.localStorage.setItem('theme', 'day');
     } catch {

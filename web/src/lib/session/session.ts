@@ -11,7 +11,8 @@ export { avatarSrc, DEFAULT_AVATAR_URL } from './avatar';
 
 /**
  * How long a known session is trusted before navigation re-checks it in the background:
- * SPEC.md checks the session on every route change; this keeps that to one call per 30 s.
+ * The older site checked the session on every route change; this keeps that to one call per
+ * 30 s (docs/decisions/044-session-checked-at-most-every-30-seconds.md).
  */
 export const SESSION_STALE_MS = 30_000;
 
@@ -21,8 +22,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  * Asks the quiz-service who the reader is. On the server while a page renders, with the
  * reader's cookie (a request without a session cookie is a visitor's, known without asking);
  * in the browser through the web's /api proxy (one small request, which also clears a cookie
- * whose session has ended). A failed check counts as a visitor and is only logged (SPEC.md
- * §8).
+ * whose session has ended). A failed check counts as a visitor and is only logged.
  */
 const askForSession = createIsomorphicFn()
   .server(async (): Promise<SessionResponse> => {

@@ -15,11 +15,11 @@ export interface CookieConsentProps {
 }
 
 /**
- * SPEC.md §4 cookie banner: shown until the cookieAccepted cookie exists. Accept stores it for
- * 365 days; Decline stores nothing (the banner returns on the next page load); scrolling is
- * not consent. Rendered by the server for a reader without the cookie, so it is part of the
- * first paint instead of appearing (and becoming the page's largest paint) after hydration;
- * its buttons wait for the page's script to run.
+ * The cookie banner (docs/product/site-shell.md#cookie-banner): shown until the cookieAccepted
+ * cookie exists. Accept stores it for 365 days; Decline stores nothing (the banner returns on the
+ * next page load); scrolling is not consent. Rendered by the server for a reader without the
+ * cookie, so it is part of the first paint instead of appearing (and becoming the page's largest
+ * paint) after hydration; its buttons wait for the page's script to run.
  */
 export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
   const answered = useSyncExternalStore(

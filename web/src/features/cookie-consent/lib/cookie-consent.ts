@@ -1,4 +1,4 @@
-/** SPEC.md §4/§9: the consent cookie, its lifetime, and the stored preferences (DECISIONS.md). */
+/** The consent cookie, its lifetime, and the stored preferences (docs/product/site-shell.md). */
 export const CONSENT_COOKIE = 'cookieAccepted';
 export const PREFERENCES_COOKIE = 'cookiePreferences';
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
