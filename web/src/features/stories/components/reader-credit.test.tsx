@@ -5,7 +5,14 @@ import { StoryViewer } from './StoryViewer';
 
 const page = {
   caption: 'First light before the morning rush.',
-  media: { url: '/uploads/sunrise.webp', mime: 'image/webp', width: 1080, height: 1920 },
+  media: {
+    url: '/uploads/sunrise.webp',
+    alternativeText: 'The sun over a runway',
+    mime: 'image/webp',
+    width: 1080,
+    height: 1920,
+    formats: null,
+  },
 };
 
 describe("a reader's story", () => {
