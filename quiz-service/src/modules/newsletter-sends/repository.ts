@@ -43,9 +43,10 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Who a send goes to, as a condition on the subscriber `s` (parameters from $3 on are the
- * send's audience). Today: every confirmed address that never bounced. The subscribers'
- * topics and rhythm narrow it here once they exist.
+ * Who a send goes to, as a condition on the subscriber `s` and the send `n` (its
+ * `audience_topics`, null for every topic, and `audience_rhythm`). Today: every confirmed
+ * address that never bounced. The subscribers' own topics and rhythm narrow it here once they
+ * exist (e.g. `n.audience_topics is null or s.topics = '{}' or s.topics && n.audience_topics`).
  */
 export function audienceFilter(): string {
   return `s.status = 'confirmed' and s.bounced_at is null`;
@@ -118,8 +119,8 @@ export async function insertAudienceBatch(
 ): Promise<string | null> {
   const { rows } = await db.query<{ last: string | null }>(
     `with audience as (
-       select s.id from newsletter_subscribers s
-        where ${audienceFilter()} and ($3::uuid is null or s.id > $3::uuid)
+       select s.id from newsletter_subscribers s, newsletter_sends n
+        where n.id = $1::uuid and ${audienceFilter()} and ($3::uuid is null or s.id > $3::uuid)
         order by s.id limit $4
      ), written as (
        insert into newsletter_deliveries (send_id, subscriber_id, message_id)

@@ -86,8 +86,12 @@ export const newsletterSendsModule = fp(
     app.decorate('newsletterSends', sends);
     await app.register(routes, { sends });
     if (app.config.newsletter.sender === 'inline') {
-      const worker = await startNewsletterWorker(app.db, app.config, app.log);
-      app.addHook('preClose', () => worker.stop());
+      // Started beside the service's start, not before it: readers need not wait for pg-boss.
+      const worker = startNewsletterWorker(app.db, app.config, app.log).catch((err: unknown) => {
+        app.log.error({ err }, 'newsletter sender did not start');
+        return undefined;
+      });
+      app.addHook('preClose', async () => (await worker)?.stop());
     }
     app.addHook('preClose', () => sends.close());
   },
