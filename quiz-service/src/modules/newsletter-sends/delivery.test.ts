@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRoot } from '../../lib/paths';
+import { waitForMail } from '../../../test/support/helpers';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -239,5 +240,40 @@ describe('newsletter delivery', () => {
     );
     const stranger = await t.app.inject({ method: 'GET', url: '/api/internal/newsletter/sends' });
     expect(stranger.statusCode).toBe(401);
+  });
+
+  it('refuses an email without its unsubscribe link, and sends the editor a test', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/newsletter/sends',
+      headers: secret(),
+      payload: {
+        kind: 'issue',
+        dedupeKey: 'issue:no-link',
+        subject: 'x',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.html).toBe(
+      'The email must contain the unsubscribe link ({{unsubscribe_url}}) in both versions.',
+    );
+    const test = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/newsletter/test',
+      headers: secret(),
+      payload: {
+        to: 'editor@example.com',
+        subject: 'Apogee weekly',
+        html: '<a href="{{unsubscribe_url}}">Leave</a>',
+        text: 'Leave: {{unsubscribe_url}}',
+      },
+    });
+    expect(test.statusCode).toBe(200);
+    expect(test.json().message).toBe('Test email sent to editor@example.com.');
+    const mail = await waitForMail(t.config, 'editor@example.com');
+    expect(mail.subject).toBe('[Test] Apogee weekly');
+    expect(mail.text).toBe(`Leave: ${t.config.publicUrl}/newsletter/unsubscribe?token=test`);
   });
 });
