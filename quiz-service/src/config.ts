@@ -142,7 +142,7 @@ const envSchema = z.object({
   NEWSROOM_PRIVACY_SECRET: z.string().min(1),
   NEWSROOM_NEWSLETTER_SECRET: z.string().min(1),
   NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
-  NEWSLETTER_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(2000),
+  NEWSLETTER_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).optional(),
   NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   NEWSLETTER_SENDER: z.enum(['process', 'inline', 'off']).optional(),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
@@ -215,6 +215,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'S3_BUCKET is set, so avatars go to that bucket: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
     );
   const dataDir = resolve(repoRoot, e.DATA_DIR ?? '.data');
+  // The embedded database belongs to one process, so its sender runs inside the service;
+  // tests start the sender themselves.
+  const newsletterSender =
+    e.NEWSLETTER_SENDER ?? (e.NODE_ENV === 'test' ? 'off' : e.DATABASE_URL ? 'process' : 'inline');
   const inData = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 
   return {
@@ -244,13 +248,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     newsroomNewsletterSecret: e.NEWSROOM_NEWSLETTER_SECRET,
     newsletter: {
       connections: e.NEWSLETTER_SMTP_CONNECTIONS,
-      messagesPerSecond: e.NEWSLETTER_MESSAGES_PER_SECOND,
+      // Inside the service, the sender shares the readers' event loop: a gentler default.
+      messagesPerSecond:
+        e.NEWSLETTER_MESSAGES_PER_SECOND ?? (newsletterSender === 'inline' ? 200 : 2000),
       leaseSeconds: e.NEWSLETTER_LEASE_SECONDS,
-      // The embedded database belongs to one process, so its sender runs inside the service;
-      // tests start the sender themselves.
-      sender:
-        e.NEWSLETTER_SENDER ??
-        (e.NODE_ENV === 'test' ? 'off' : e.DATABASE_URL ? 'process' : 'inline'),
+      sender: newsletterSender,
     },
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     mail: {
