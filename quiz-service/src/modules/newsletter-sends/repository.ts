@@ -223,6 +223,20 @@ export async function markBounced(
   );
 }
 
+/** The server refused this message for good (not the address): no retry, no bounce. */
+export async function markFailed(
+  db: Queryable,
+  sendId: string,
+  subscriberId: string,
+  error: string,
+) {
+  await db.query(
+    `update newsletter_deliveries set status = 'failed', last_error = $3
+      where send_id = $1 and subscriber_id = $2 and status = 'sending'`,
+    [sendId, subscriberId, error],
+  );
+}
+
 /** Sends whose every delivery is settled become finished. */
 export async function finishDone(db: Queryable): Promise<void> {
   await db.query(
@@ -240,9 +254,10 @@ export async function stopSend(db: Queryable, id: string): Promise<boolean> {
       where id = $1 and status in ('scheduled', 'preparing', 'sending')`,
     [id],
   );
+  // Rows a dead sender left past their lease will not be claimed again: skipped too.
   await db.query(
     `update newsletter_deliveries set status = 'skipped'
-      where send_id = $1 and status = 'pending'`,
+      where send_id = $1 and (status = 'pending' or (status = 'sending' and due_at < now()))`,
     [id],
   );
   return rowCount > 0;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { hashToken } from '../newsletter';
 import * as repo from './repository';
-import { describeFailure, isPermanentFailure, type DeliveryTransport } from './transport';
+import { classifyFailure, describeFailure, type DeliveryTransport } from './transport';
 
 export interface SenderOptions {
   /** Deliveries claimed at once. */
@@ -136,8 +136,11 @@ export function createSender(deps: SenderDeps) {
           sent.set(d.send_id, [...(sent.get(d.send_id) ?? []), d.subscriber_id]);
         } catch (error) {
           const reason = describeFailure(error);
-          if (isPermanentFailure(error)) {
+          const kind = classifyFailure(error);
+          if (kind === 'bounce') {
             await repo.markBounced(db, d.send_id, d.subscriber_id, reason);
+          } else if (kind === 'reject') {
+            await repo.markFailed(db, d.send_id, d.subscriber_id, reason);
           } else {
             const { rows } = await db.query<{ attempts: number }>(
               'select attempts from newsletter_deliveries where send_id = $1 and subscriber_id = $2',

@@ -49,10 +49,20 @@ export function createDeliveryTransport(
   };
 }
 
-/** A 5xx answer: the server will never take this message for this address. */
-export function isPermanentFailure(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/**
+ * What a failed delivery means. `bounce`: the server refused this recipient for good (5xx to
+ * RCPT TO), so the address leaves later sends. `reject`: it refused this message for good (5xx
+ * after DATA), so the delivery fails but the address stays. `retry`: anything else, a 4xx, a
+ * reset connection, or a 5xx that is about us rather than the reader (MAIL FROM, AUTH: a
+ * setting to fix, which must not bounce the whole list).
+ */
+export function classifyFailure(error: unknown): 'bounce' | 'reject' | 'retry' {
+  const e = error as { responseCode?: unknown; command?: unknown } | null;
+  const permanent = typeof e?.responseCode === 'number' && e.responseCode >= 500;
+  if (!permanent) return 'retry';
+  if (e?.command === 'RCPT TO') return 'bounce';
+  if (e?.command === 'DATA') return 'reject';
+  return 'retry';
 }
 
 /** A short description for the delivery's row: the server's answer, never the email. */
