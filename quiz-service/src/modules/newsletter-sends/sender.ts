@@ -169,19 +169,24 @@ export function createSender(deps: SenderDeps) {
   const wakers = new Set<() => void>();
   let loops: Promise<void>[] = [];
 
-  async function loop() {
+  /**
+   * One batch after another. Idle, only the first loop looks for work (once per idleMs); the
+   * others wait until it finds some, so an idle sender asks the database once a second.
+   */
+  async function loop(index: number) {
     while (!stopped) {
       let claimed = 0;
       try {
         claimed = await tick();
-        if (!claimed) await repo.finishDone(db);
+        if (claimed) wakeAll();
+        else await repo.finishDone(db);
       } catch (err) {
         log.error({ err }, 'newsletter sender: batch failed');
       }
       if (!claimed && !stopped)
         await new Promise<void>((resolve) => {
           wakers.add(resolve);
-          setTimeout(resolve, options.idleMs).unref();
+          if (index === 0) setTimeout(resolve, options.idleMs).unref();
         });
     }
   }
@@ -196,7 +201,7 @@ export function createSender(deps: SenderDeps) {
     start() {
       if (running) return;
       running = true;
-      loops = Array.from({ length: options.batchesInFlight }, loop);
+      loops = Array.from({ length: options.batchesInFlight }, (_, i) => loop(i));
     },
     /** Looks for work now (a send was just prepared). */
     poke() {
