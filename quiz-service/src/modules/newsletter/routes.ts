@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
     '/api/newsletter/one-click-unsubscribe',
     { schema: { querystring: newsletterTokenSchema, response: responses } },
     async (request) => ({
-      message: await newsletter.unsubscribe(request.query.token, request.ip),
+      message: await newsletter.unsubscribeOneClick(request.query.token, request.ip),
     }),
   );
 };

@@ -112,6 +112,22 @@ export function createNewsletterService(deps: {
         await repo.setStatus(db, subscriber.id, 'unsubscribed');
       return newsletterMessages.unsubscribed;
     },
+
+    /**
+     * RFC 8058's one-click POST. Mail providers send these from a few addresses for all their
+     * users, so a valid token is never counted against the address (a 256-bit token cannot be
+     * guessed); only refused tokens are, which still stops anyone probing for them.
+     */
+    async unsubscribeOneClick(token: string, ip: string): Promise<string> {
+      const subscriber = await repo.findByToken(db, hashToken(token), 'unsubscribe');
+      if (!subscriber) {
+        await limiter.consume(rateLimits.newsletterTokenChecksPerIp, ip);
+        throw invalidLink();
+      }
+      if (subscriber.status !== 'unsubscribed')
+        await repo.setStatus(db, subscriber.id, 'unsubscribed');
+      return newsletterMessages.unsubscribed;
+    },
   };
 }
 
