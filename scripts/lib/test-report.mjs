@@ -39,6 +39,8 @@ export function finishRun(results, { heading, crashed, closingPrefix = '' }) {
     for (const title of flaky) console.log(`  ${title}`);
   }
   if (crashed) console.log(`FAIL  run stopped: ${crashed}`);
+  // The README gives each tier's time on this machine from this line.
+  console.log(`\n${heading} after ${(process.uptime() / 60).toFixed(1)} minutes`);
   const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed') + (crashed ? 1 : 0);
   // Stays the plain `N passed, N failed, N skipped` line that CI reads; flaky ones are above.
