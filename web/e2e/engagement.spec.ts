@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readDevelopmentEnv, readEnvFile } from '@apogee/env-file';
 import { logInByApi, newReader, signUpByApi, tinyPng, waitForMail } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { cmsGraphql, newestBlogs } from './support/cms';
+import { categories, cmsGraphql, newestBlogs } from './support/cms';
 
 /**
  * Scrolls to a part that loads when it comes near the screen, until it is there: the page
@@ -197,7 +197,10 @@ test.describe('Contact', () => {
     const since = new Date(Date.now() - 1000);
     await form.getByLabel('Name').fill('Neil Armstrong');
     await form.getByLabel('Email').fill('neil@example.com');
-    await form.getByLabel('Phone Number').fill('0123456789');
+    // The publisher's own number, as the page prints it: the form takes what the site shows.
+    const printed = (await page.locator('.contact-info a[href^="tel:"]').textContent()) ?? '';
+    expect(printed).toBe(siteSetting.contactPhone);
+    await form.getByLabel('Phone Number').fill(printed);
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Message').fill('How far is the Moon today?');
     // Hold the answer a moment to see the sending state.
@@ -214,6 +217,7 @@ test.describe('Contact', () => {
     const inbox = siteSetting.editorialEmail || 'editorial@apogee.local';
     const mail = await waitForMail(inbox, `Contact form: ${subject}`, since);
     expect(mail.text).toContain('How far is the Moon today?');
+    expect(mail.text).toContain(`Phone: ${printed.replace(/[\s().-]/g, '')}`);
   });
 });
 
@@ -221,17 +225,88 @@ test.describe('Cookie consent', () => {
   const consentCookies = async (page: Page) =>
     (await page.context().cookies()).filter((c) => c.name.startsWith('cookie'));
 
-  test('declining stores nothing, and scrolling is not consent', async ({ page }) => {
+  test('Decline is remembered for 365 days with every optional cookie off; scrolling is not consent', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     await page.mouse.wheel(0, 2000);
     await page.reload();
     await expect(banner(page)).toBeVisible();
+    expect(await consentCookies(page)).toEqual([]);
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await consentCookies(page)).toEqual([]);
+    const cookies = Object.fromEntries((await consentCookies(page)).map((c) => [c.name, c]));
+    expect(cookies.cookieAccepted?.value).toBe('false');
+    expect(JSON.parse(decodeURIComponent(cookies.cookiePreferences?.value ?? '{}'))).toEqual({
+      essential: true,
+      performance: false,
+      functionality: false,
+      targeting: false,
+    });
+    for (const cookie of Object.values(cookies)) {
+      const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThan(366);
+    }
     await page.reload();
-    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('comes right after the skip link in the Tab order', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('is compact: a quarter of the first screen at most, its buttons on screen', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeEnabled();
+      const bounds = (await banner(page).boundingBox())!;
+      expect(bounds.height).toBeLessThanOrEqual(844 / 4);
+      expect(bounds.y + bounds.height).toBeLessThanOrEqual(844);
+      for (const name of ['Accept', 'Customize Cookies', 'Decline'])
+        await expect(banner(page).getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    });
+
+    test('never covers the control that has focus, down to Load More', async ({ page }) => {
+      // A Tab stop at a time through a category page: longer than one journey's usual time.
+      test.setTimeout(90_000);
+      const [category] = (await categories()).sort((a, b) => b.total - a.total);
+      if (!category || category.total <= 12) throw new Error('No category has 13 posts.');
+      await page.goto(`/category/${category.slug}`);
+      await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeEnabled();
+      const loadMore = page.getByRole('button', { name: 'Load More' });
+      for (let stop = 0; stop < 200; stop++) {
+        await page.keyboard.press('Tab');
+        // Polled: the page glides (smooth scrolling) to what takes focus.
+        const overlap = () =>
+          page.evaluate(() => {
+            const focused = document.activeElement;
+            const banner = document.querySelector('.cookie-banner');
+            if (!focused || !banner || banner.contains(focused)) return null;
+            const control = focused.getBoundingClientRect();
+            const cover = banner.getBoundingClientRect();
+            const hidden = control.bottom > cover.top && control.top < cover.bottom;
+            return hidden ? `${focused.outerHTML.slice(0, 80)} is under the banner` : null;
+          });
+        await expect.poll(overlap).toBeNull();
+        if (await loadMore.evaluate((button) => button === document.activeElement)) break;
+      }
+      await expect(loadMore).toBeFocused();
+    });
   });
 
   test('Accept stores cookieAccepted=true for 365 days', async ({ page }) => {

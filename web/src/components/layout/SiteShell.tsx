@@ -42,7 +42,7 @@ export interface SiteShellProps {
    * while it waits for its code.
    */
   newsletter?: ReactNode;
-  /** Bottom-of-page slot for the cookie consent banner. */
+  /** Slot for the cookie consent banner (fixed to the bottom of the screen, first in the page). */
   consent?: ReactNode;
 }
 
@@ -72,6 +72,9 @@ export function SiteShell({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {/* The banner is fixed to the bottom of the screen, but comes first in the page so that
+          it is among the first Tab stops, not after every link of the page. */}
+      <Suspense>{consent}</Suspense>
       <Suspense>
         <SiteHeader siteName={settings.siteName} account={account} />
       </Suspense>
@@ -86,7 +89,6 @@ export function SiteShell({
         newsletter={newsletter}
       />
       <DeferredBackToTop />
-      <Suspense>{consent}</Suspense>
     </>
   );
 }

@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Banner: Story = {};
+/** On a phone: compact, its three buttons in one row. */
+export const BannerPhone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 export const SettingsPanel: StoryObj<typeof CookieSettingsPanel> = {
   render: () => <CookieSettingsPanel onClose={() => {}} onSaved={() => {}} />,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '@/lib/forms/use-hydrated';
 import { consentAnswered } from '../lib/consent-answered';
-import { acceptCookies, hasConsentCookie } from '../lib/cookie-consent';
+import { acceptCookies, declineCookies, hasConsentCookie } from '../lib/cookie-consent';
 
 // The settings panel is only downloaded when a reader asks to customise.
 const CookieSettingsPanel = lazy(() => import('./CookieSettingsPanel'));
@@ -16,10 +16,13 @@ export interface CookieConsentProps {
 
 /**
  * The cookie banner (docs/product/site-shell.md#cookie-banner): shown until the cookieAccepted
- * cookie exists. Accept stores it for 365 days; Decline stores nothing (the banner returns on the
- * next page load); scrolling is not consent. Rendered by the server for a reader without the
- * cookie, so it is part of the first paint instead of appearing (and becoming the page's largest
- * paint) after hydration; its buttons wait for the page's script to run.
+ * cookie exists. Accept stores it for 365 days; Decline stores it too, as `false` with every
+ * optional category off, so a reader who declined is not asked again on every page; scrolling is
+ * not consent. Rendered by the server for a reader without the cookie, so it is part of the first
+ * paint instead of appearing (and becoming the page's largest paint) after hydration; its buttons
+ * wait for the page's script to run. The shell puts it first after the skip link, so it is among
+ * the first Tab stops, and while it shows the page keeps room under the last line and above the
+ * banner for whatever has focus (cookie-consent.css).
  */
 export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
   const answered = useSyncExternalStore(
@@ -73,14 +76,15 @@ export function CookieConsent({ initiallyOpen = false }: CookieConsentProps) {
             type="button"
             className="button button--ghost"
             disabled={!hydrated}
-            onClick={() => setOpen(false)}
+            onClick={() => {
+              declineCookies();
+              setOpen(false);
+            }}
           >
             Decline
           </button>
         </div>
       </section>
-      {/* Room at the end of the page, so the banner never hides the footer's last lines. */}
-      <div className="cookie-banner__spacer" aria-hidden="true" />
       {customising ? (
         <Suspense fallback={null}>
           <CookieSettingsPanel

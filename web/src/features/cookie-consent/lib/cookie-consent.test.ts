@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sharedPageCookie } from '@/lib/http/page-audience.server';
 import {
   CONSENT_COOKIE,
+  declineCookies,
   DEFAULT_PREFERENCES,
   hasConsentCookie,
   readCookiePreferences,
@@ -40,6 +41,47 @@ describe('cookie consent cookies', () => {
     });
     expect(readCookiePreferences('')).toEqual(DEFAULT_PREFERENCES);
     expect(readCookiePreferences('cookiePreferences=%7Bbroken')).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+/** A browser's cookie jar as `document.cookie` shows it: name=value pairs, attributes dropped. */
+function fakeCookieJar() {
+  const jar = new Map<string, { value: string; attributes: string }>();
+  return {
+    jar,
+    document: {
+      get cookie() {
+        return [...jar].map(([name, { value }]) => `${name}=${value}`).join('; ');
+      },
+      set cookie(written: string) {
+        const [pair = '', ...attributes] = written.split('; ');
+        const [name = '', value = ''] = pair.split('=');
+        jar.set(name, { value, attributes: attributes.join('; ') });
+      },
+    },
+  };
+}
+
+describe('declining', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is stored for 365 days: the banner is answered, every optional category stays off', () => {
+    const { jar, document } = fakeCookieJar();
+    vi.stubGlobal('document', document);
+    vi.stubGlobal('window', { location: { protocol: 'https:' } });
+    declineCookies();
+    expect(jar.get('cookieAccepted')).toEqual({
+      value: 'false',
+      attributes: 'Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    });
+    expect(JSON.parse(decodeURIComponent(jar.get('cookiePreferences')?.value ?? ''))).toEqual({
+      essential: true,
+      performance: false,
+      functionality: false,
+      targeting: false,
+    });
+    expect(hasConsentCookie()).toBe(true);
+    expect(readCookiePreferences()).toEqual(DEFAULT_PREFERENCES);
   });
 });
 

@@ -65,8 +65,21 @@ export function acceptCookies() {
   writeCookie(CONSENT_COOKIE, 'true');
 }
 
-/** "Save my preferences": the consent cookie plus the choices, both for 365 days. */
-export function saveCookiePreferences(preferences: CookiePreferences) {
-  writeCookie(CONSENT_COOKIE, 'true');
+/** The banner's answer and the categories it allows, both for 365 days. */
+function storeChoice(accepted: boolean, preferences: CookiePreferences) {
+  writeCookie(CONSENT_COOKIE, String(accepted));
   writeCookie(PREFERENCES_COOKIE, JSON.stringify({ ...preferences, essential: true }));
+}
+
+/**
+ * "Decline": remembered as firmly as Accept, so the banner does not come back on every page:
+ * cookieAccepted=false and every optional category off.
+ */
+export function declineCookies() {
+  storeChoice(false, DEFAULT_PREFERENCES);
+}
+
+/** "Save my preferences": the consent cookie plus the choices. */
+export function saveCookiePreferences(preferences: CookiePreferences) {
+  storeChoice(true, preferences);
 }
