@@ -20,6 +20,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { keepEarlyTap, takeEarlyTap } from './lib/dom/early-tap';
 import { nextTask } from './lib/dom/next-task';
 import { parseFormsWithoutEval } from './lib/security/zod-without-eval';
+import { noteSessionAsRendered } from './lib/session/session';
 import { getRouter } from './router';
 
 /** What Start's scripts and RPC client keep on window (their own types are not exported). */
@@ -42,6 +43,7 @@ async function start() {
   } finally {
     startGlobals.$_TSR?.h?.();
   }
+  noteSessionAsRendered(router.options.context.queryClient);
   await nextTask();
   keepEarlyTap(takeEarlyTap());
   startTransition(() => {

@@ -55,6 +55,20 @@ export const sessionQueryOptions = () =>
   });
 
 /**
+ * The session the page was rendered with on the server, as the page's data brought it: what a
+ * part of the page must render while it hydrates. The footer and /quizzes' dashboard hydrate
+ * only once their code comes, near the screen; rendered by then with the session the browser
+ * had learnt meanwhile (a page for everyone leaves the reader to the browser), they did not
+ * match the server's HTML (React's error #418) and were thrown away and rendered again.
+ */
+let sessionAsRendered: SessionResponse | undefined;
+
+/** Notes the session of the page's data, before React hydrates the page (client.tsx). */
+export function noteSessionAsRendered(queryClient: QueryClient) {
+  sessionAsRendered = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY);
+}
+
+/**
  * True while the server renders a page for everyone for a reader who sent a session cookie
  * (the web server's hint; the render itself never sees the cookie): the page leaves the
  * reader's parts to the browser, which asks who they are once it runs. False in the browser.
@@ -97,7 +111,12 @@ export function useSessionUser(): CurrentUser | null | undefined {
     [queryClient],
   );
   const session = () => queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY);
-  const known = useSyncExternalStore(subscribe, session, session);
+  // Hydrating, a part renders what the server rendered, however late it hydrates.
+  const known = useSyncExternalStore(
+    subscribe,
+    session,
+    import.meta.env.SSR ? session : () => sessionAsRendered,
+  );
   useEffect(() => {
     if (!known) void loadSession(queryClient);
   }, [known, queryClient]);

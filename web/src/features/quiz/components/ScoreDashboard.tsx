@@ -32,10 +32,8 @@ export function ScoreDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <Heading id="quiz-dashboard-title" className="quiz-dashboard__title">
         Track Your Score
       </Heading>
-      {user === undefined ? (
-        <PendingDashboard />
-      ) : user ? (
-        <SignedInDashboard name={user.name} />
+      {user !== null ? (
+        <ReaderDashboard name={user?.name} />
       ) : (
         <div className="quiz-dashboard__locked">
           {/* The blurred figures are decoration for visitors: not reachable by keyboard. */}
@@ -50,24 +48,18 @@ export function ScoreDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 }
 
 /**
- * While the page asks who the reader is (a page for everyone opened with a session cookie):
- * a signed-in reader's dashboard as it looks while loading, its greeting's line kept empty,
- * so neither the visitor's login overlay nor a jump shows before their own figures.
+ * A signed-in reader's dashboard, and the same while the page asks who the reader is (a page
+ * for everyone opened with a session cookie): its greeting's line kept empty, so neither the
+ * visitor's login overlay nor a jump shows before their own figures. One component for both,
+ * so that when the reader becomes known nothing is mounted anew (a link tapped then, while the
+ * part hydrates, still leads where it says).
  */
-function PendingDashboard() {
-  return (
-    <>
-      <p className="quiz-dashboard__greeting" aria-hidden="true">
-        {'\u00a0'}
-      </p>
-      <DashboardBody charts />
-    </>
-  );
-}
-
-function SignedInDashboard({ name }: { name: string }) {
+function ReaderDashboard({ name }: { name?: string }) {
   const [timeZone] = useState(browserTimeZone);
-  const analytics = useQuery(quizAnalyticsQueryOptions(timeZone));
+  const analytics = useQuery({
+    ...quizAnalyticsQueryOptions(timeZone),
+    enabled: name !== undefined,
+  });
   const failure = analytics.error?.message;
   useEffect(() => {
     // A failed dashboard load is only logged; the cards keep their zeros.
@@ -75,7 +67,9 @@ function SignedInDashboard({ name }: { name: string }) {
   }, [failure]);
   return (
     <>
-      <p className="quiz-dashboard__greeting">Hi {name}, Welcome to Dashboard</p>
+      <p className="quiz-dashboard__greeting" aria-hidden={name === undefined || undefined}>
+        {name === undefined ? '\u00a0' : `Hi ${name}, Welcome to Dashboard`}
+      </p>
       <DashboardBody analytics={analytics.data} charts />
     </>
   );
