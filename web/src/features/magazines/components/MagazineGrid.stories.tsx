@@ -48,11 +48,11 @@ export const Detail: Story = {
         descriptionText: 'Inside: the jet stream, heat shields and the quiet radar room.',
         readerUrl: null,
         purchaseUrl: 'https://example.org/buy',
+        pdfUrl: null,
         cover: samplePictures.cover,
         tags: [
           { name: 'Aviation', slug: 'aviation' },
           { name: 'NASA', slug: 'nasa' },
-        pdfUrl: null,
         ],
       }}
     />
