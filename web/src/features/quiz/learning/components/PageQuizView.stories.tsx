@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import '@/features/quiz/components/quiz.css';
 import { examplePageQuiz } from './learning-fixtures';
-import { PageQuizView } from './PageQuizView';
+import { PageQuizView, type PageQuizAnswer } from './PageQuizView';
+
+/** The stories' service: the first option is the right one. */
+const judgeFirstOptionRight: PageQuizAnswer = async (_question, option) => ({
+  correct: option === 0,
+  correctOption: 0,
+  explanation: 'Apollo 11 landed on 20 July 1969.',
+  relatedArticle: null,
+});
 
 const meta = {
   title: 'Learning/PageQuizView',
@@ -10,12 +18,7 @@ const meta = {
   parameters: { path: '/apollo-11' },
   args: {
     questions: examplePageQuiz.questions,
-    answer: async (_question, option) => ({
-      correct: option === 0,
-      correctOption: 0,
-      explanation: 'Apollo 11 landed on 20 July 1969.',
-      relatedArticle: null,
-    }),
+    answer: judgeFirstOptionRight,
   },
 } satisfies Meta<typeof PageQuizView>;
 
