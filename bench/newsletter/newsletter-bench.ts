@@ -7,12 +7,12 @@
  * that article's p99 through the web while idle and while the send runs (the sender shares the
  * machine's cores with the stack). The database is BENCH_NEWSLETTER_DATABASE_URL (created by
  * bench/run.mjs). Run by `node bench/run.mjs --only=newsletter`; the last line printed is the
- * result as JSON. Budgets: bench/lib/budgets.mjs.
+ * result as JSON. Budgets: bench/lib/budgets.mjs. The SMTP sink runs in a process of its own
+ * (smtp-sink.mjs), so its work does not slow the load generator measuring the article.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../quiz-service/src/config';
 import { migrate } from '../../quiz-service/src/db/migrate';
 import { openDatabase } from '../../quiz-service/src/db/open';
@@ -29,28 +29,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const log = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A sink that accepts every message and counts them; nothing is kept. */
+/** The SMTP sink (smtp-sink.mjs) in its own process; `accepted` is its count, refreshed. */
 async function startSink() {
+  const child = fork(join(import.meta.dirname, 'smtp-sink.mjs'), [], { stdio: 'inherit' });
   let accepted = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        accepted++;
-        callback();
-      });
-    },
+  const port = await new Promise<number>((resolve) => {
+    child.on('message', (message: { port?: number; accepted?: number }) => {
+      if (message.port) resolve(message.port);
+      if (message.accepted !== undefined) accepted = message.accepted;
+    });
   });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  const timer = setInterval(() => child.send('count'), 100);
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted: () => accepted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      clearInterval(timer);
+      child.send('count');
+      await sleep(200);
+      child.disconnect();
+    },
   };
 }
 
