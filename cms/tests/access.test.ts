@@ -258,6 +258,48 @@ describe('the quiz-service token', () => {
     expect(story.status).toBe(403);
   });
 
+  it("clears an erased reader's credit on a story draft, and changes nothing else", async () => {
+    // A reader's story as the quiz-service sends it: the picture, then the draft.
+    const form = new FormData();
+    const picture = await sharp(readFileSync(path.join(__dirname, 'support', 'pixel.png')))
+      .webp()
+      .toBuffer();
+    form.append('files', new Blob([picture], { type: 'image/webp' }), 'contrails.webp');
+    const upload = await request<{ id: number }[]>('/api/upload', {
+      method: 'POST',
+      token: tokens.quiz,
+      body: form,
+    });
+    const created = await request<{ data: { documentId: string } }>('/api/stories?status=draft', {
+      method: 'POST',
+      token: tokens.quiz,
+      json: {
+        data: {
+          title: 'Contrails at dusk',
+          description: 'Sent by a reader.',
+          readerName: 'Sky Watcher',
+          pages: [{ media: upload.body[0]!.id, caption: 'Contrails over the ridge' }],
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const story = `/api/stories/${created.body.data.documentId}`;
+    const cleared = await request(story, {
+      method: 'PUT',
+      token: tokens.quiz,
+      json: { data: { readerName: null } },
+    });
+    expect(cleared.status).toBe(200);
+    for (const data of [
+      { title: 'Changed' },
+      { readerName: 'Someone else' },
+      { readerName: null, title: 'x' },
+    ]) {
+      const refused = await request(story, { method: 'PUT', token: tokens.quiz, json: { data } });
+      expect(refused.status, JSON.stringify(data)).toBe(403);
+    }
+  });
+
   it('can do nothing else', async () => {
     const refused: [string, string, unknown?][] = [
       ['GET', '/api/stories'],

@@ -3,8 +3,9 @@
  * quiz-service tokens read published content only (the content API otherwise accepts
  * `status=draft` from anyone who may `find`), and the quiz-service token creates stories as
  * drafts only (the content API publishes on create unless asked for `status=draft`, so its
- * writes are turned into drafts, and an explicit request to publish is refused). What the
- * quiz-service token may upload is checked with the media library's other rules
+ * writes are turned into drafts, and an explicit request to publish is refused). Its only
+ * change to an existing story is clearing the credited name of a reader who was erased
+ * (docs/privacy.md): any other update is refused. What the quiz-service token may upload is checked with the media library's other rules
  * (src/media/upload-check.ts).
  */
 import type { Core } from '@strapi/strapi';
@@ -24,7 +25,14 @@ interface RequestContext {
 interface DocumentContext {
   uid: string;
   action: string;
-  params?: { status?: string } & Record<string, unknown>;
+  params?: { status?: string; data?: unknown } & Record<string, unknown>;
+}
+
+/** The one update the quiz-service token may make: a story's reader credit cleared. */
+function clearsReaderCredit(uid: string, data: unknown): boolean {
+  if (uid !== 'api::story.story' || typeof data !== 'object' || data === null) return false;
+  const fields = Object.entries(data);
+  return fields.length === 1 && fields[0]?.[0] === 'readerName' && fields[0][1] === null;
 }
 
 function currentRequest(strapi: Core.Strapi): RequestContext | undefined {
@@ -73,6 +81,9 @@ export function registerTokenGuards(strapi: Core.Strapi): void {
     if (role === 'quiz' && WRITE_ACTIONS.has(action)) {
       if (action === 'publish' || request?.query?.status === 'published') {
         throw new errors.ForbiddenError('This token creates drafts only.');
+      }
+      if (action === 'update' && !clearsReaderCredit(uid, params?.data)) {
+        throw new errors.ForbiddenError("This token only clears an erased reader's credit.");
       }
       if (params) params.status = 'draft';
     }
