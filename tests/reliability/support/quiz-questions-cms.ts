@@ -16,11 +16,19 @@ const QUESTIONS = [
   ['q-lift', 'Which surface gives an aeroplane most of its lift?', ['The wing', 'The fin']],
   ['q-moon', 'How far is the Moon, roughly?', ['384,000 km', '38,000 km']],
   ['q-iss', 'How often does the ISS circle the Earth?', ['About every 90 minutes', 'Once a day']],
+  // The daily challenge holds five questions of the bank for its day, and the other quizzes
+  // serve only the rest: the bank keeps more than five.
+  ['q-flaps', 'What do flaps add on landing?', ['Lift at low speed', 'Thrust']],
+  ['q-east', 'Which way do rockets usually launch?', ['East, with the spinning Earth', 'West']],
+  ['q-pitot', 'What does a pitot tube measure?', ['Airspeed', 'Fuel left']],
+  ['q-shield', 'What heats a capsule on its way home?', ['Air squeezed ahead of it', 'The Sun']],
+  ['q-glider', 'What lifts a glider with no engine?', ['Rising air', 'A propeller']],
 ] as const;
 
 /**
- * Just enough of the CMS for the quiz: GET /api/quiz-questions (Strapi 5 shape, one page),
- * checked against the development quiz token. Everything else answers 404.
+ * Just enough of the CMS for the quiz: GET /api/quiz-questions (Strapi 5 shape, one page) and
+ * GET /api/daily-challenges (no editors' picks: the service draws each day's five), checked
+ * against the development quiz token. Everything else answers 404.
  */
 export async function startQuizQuestionsCms() {
   const token = developmentQuizToken();
@@ -36,7 +44,8 @@ export async function startQuizQuestionsCms() {
   }));
   const server = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
-    if (!request.url?.startsWith('/api/quiz-questions')) {
+    const questions = request.url?.startsWith('/api/quiz-questions');
+    if (!questions && !request.url?.startsWith('/api/daily-challenges')) {
       response.writeHead(404).end('{"error":{"status":404}}');
       return;
     }
@@ -44,8 +53,9 @@ export async function startQuizQuestionsCms() {
       response.writeHead(401).end('{"error":{"status":401}}');
       return;
     }
-    const pagination = { page: 1, pageSize: 100, pageCount: 1, total: data.length };
-    response.writeHead(200).end(JSON.stringify({ data, meta: { pagination } }));
+    const rows = questions ? data : [];
+    const pagination = { page: 1, pageSize: 100, pageCount: 1, total: rows.length };
+    response.writeHead(200).end(JSON.stringify({ data: rows, meta: { pagination } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
