@@ -54,7 +54,8 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
     role: 'quiz',
     name: 'Quiz service',
     description:
-      'Used by the quiz-service: reads quiz questions with their answers, the articles (and their sections) and issues they link to and the daily challenge picks, uploads story media, creates story drafts and clears the credited name of an erased reader. Set from CMS_QUIZ_TOKEN.',
+      // At most 255 characters: PostgreSQL's column for it is a varchar(255).
+      "Used by the quiz-service: reads quiz questions with answers, the articles and issues they link to and the daily picks, uploads story media, creates story drafts, clears an erased reader's credit. Set from CMS_QUIZ_TOKEN.",
     permissions: [
       'api::quiz-question.quiz-question.find',
       'api::quiz-question.quiz-question.findOne',

@@ -79,6 +79,7 @@ describe('the repository’s config/development.env', () => {
       'FORWARDED_FOR_SECRET',
       'NEWSROOM_MAIL_SECRET',
       'NEWSROOM_MODERATION_SECRET',
+      'NEWSROOM_NEWSLETTER_SECRET',
       'NEWSROOM_PRIVACY_SECRET',
       'NEWSROOM_READ_SECRET',
       'PREVIEW_SECRET',

@@ -51,6 +51,7 @@ function dripConnections(port: number): Socket[] {
 function internalSecretOf(t: TestApp, url: string): string {
   if (url.startsWith('/api/internal/review-notices')) return t.config.newsroomMailSecret;
   if (url.startsWith('/api/internal/comment')) return t.config.newsroomModerationSecret;
+  if (url.startsWith('/api/internal/newsletter')) return t.config.newsroomNewsletterSecret;
   if (url.startsWith('/api/internal/contact-messages') || url.startsWith('/api/internal/readers'))
     return t.config.newsroomPrivacySecret;
   if (url.startsWith('/api/internal/story-submissions') || url.startsWith('/api/internal/quiz/'))
