@@ -50,6 +50,9 @@ test.describe('CMS webhook', () => {
 });
 
 test.describe('Draft preview', () => {
+  // The refused link is logged by the preview route as it throws its error screen.
+  test.use({ expectedConsoleErrors: /^console: Error: This preview link is not valid\./ });
+
   test('shows an entry to editors who hold the preview secret, and refuses others', async ({
     page,
   }) => {

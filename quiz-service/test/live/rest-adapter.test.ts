@@ -49,8 +49,12 @@ describe(`REST adapter against the CMS at ${config.cmsUrl}`, () => {
     expect(one.blog_content.length).toBeGreaterThan(0);
     const categories = legacyCategoryListSchema.parse(await get('/blog/fetchcategory'));
     expect(categories.length).toBeGreaterThan(0);
-    const inCategory = legacyBlogListSchema.parse(await get(`/blog/${blogs[0]!.category_slug}`));
-    expect(inCategory.map((b) => b.blog_slug)).toContain(blogs[0]!.blog_slug);
+    // An article filed in a section: the browser journeys before this suite publish some
+    // without one on the same CMS.
+    const filed = blogs.find((blog) => blog.category_slug);
+    if (!filed) throw new Error('No article of the CMS is filed in a section.');
+    const inCategory = legacyBlogListSchema.parse(await get(`/blog/${filed.category_slug}`));
+    expect(inCategory.map((b) => b.blog_slug)).toContain(filed.blog_slug);
   });
 
   it('dates a blog with the words the site shows beside the same article', async () => {

@@ -77,8 +77,13 @@ export function readSecuritySettings(
     https: new URL(publicUrl).protocol === 'https:',
     readerOrigins: Object.freeze(readerOrigins),
     // On this machine an editor may open the admin as localhost or 127.0.0.1: either frames
-    // the preview (a public address is one origin).
-    cmsAdminOrigins: Object.freeze(cmsMediaOrigins([cmsAdminOrigin])),
+    // the preview (a public address is one origin). Not [::1]: a CSP source cannot name an
+    // IPv6 address, and browsers log the policy as invalid where it tries.
+    cmsAdminOrigins: Object.freeze(
+      cmsMediaOrigins([cmsAdminOrigin]).filter(
+        (origin) => !new URL(origin).hostname.startsWith('['),
+      ),
+    ),
   });
 }
 

@@ -81,7 +81,8 @@ describe('security headers of the web', () => {
     ]);
     expect(preview['x-frame-options']).toBeUndefined();
 
-    // An admin on this machine is reached as localhost or 127.0.0.1: both may frame it.
+    // An admin on this machine is reached as localhost or 127.0.0.1: both may frame it. A CSP
+    // source cannot name an IPv6 address, so [::1] is not listed (browsers log it as invalid).
     const local = readSecuritySettings(
       { CMS_ADMIN_URL: 'http://localhost:1437' },
       'http://localhost:3100',
@@ -90,7 +91,6 @@ describe('security headers of the web', () => {
     expect(directives(localPreview['content-security-policy']!)['frame-ancestors']).toEqual([
       'http://localhost:1437',
       'http://127.0.0.1:1437',
-      'http://[::1]:1437',
     ]);
   });
 
