@@ -13,13 +13,20 @@
  * - POST /newsroom/moderation/blocks/:id/unblock
  */
 import type { Core } from '@strapi/strapi';
-import { EDITOR_ROLE } from '../access/newsroom-roles';
 import { cmsEnv } from '../env';
+import {
+  NEWSROOM_DESK_ROLES,
+  SERVICE_ID as ID,
+  answer,
+  deskEditor,
+  editorOf,
+  forwardToService,
+  type AdminUser,
+  type DeskContext as Context,
+} from './service-desk';
 
-export const MODERATORS = ['strapi-super-admin', EDITOR_ROLE];
+export const MODERATORS = NEWSROOM_DESK_ROLES;
 const ACTIONS = new Set(['approve', 'reject', 'remove', 'restore', 'reply', 'block']);
-/** The service's ids are uuids; anything else never reaches it. */
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const QUERY_FIELDS = ['status', 'text', 'blogSlug'] as const;
 export const moderationMessages = {
   forbidden: 'Only editors can moderate comments.',
@@ -27,78 +34,26 @@ export const moderationMessages = {
   notFound: 'This comment does not exist.',
 };
 
-interface AdminUser {
-  id: number;
-  firstname?: string | null;
-  lastname?: string | null;
-  email?: string | null;
-}
-
-interface Context {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  request: { body?: unknown };
-  state: { user?: AdminUser };
-  status: number;
-  body: unknown;
-}
-
-function answer(ctx: Context, status: number, message: string) {
-  ctx.status = status;
-  ctx.body = { error: { status, message } };
-}
-
 /** The signed-in admin user when their roles let them moderate; otherwise answers 403. */
-async function moderator(strapi: Core.Strapi, ctx: Context): Promise<AdminUser | null> {
-  const id = ctx.state.user?.id;
-  const user = id
-    ? ((await strapi.db.query('admin::user').findOne({
-        where: { id },
-        select: ['id', 'firstname', 'lastname', 'email'],
-        populate: { roles: { select: ['code'] } },
-      })) as (AdminUser & { roles?: { code: string }[] }) | null)
-    : null;
-  if (!user?.roles?.some((role) => MODERATORS.includes(role.code))) {
-    answer(ctx, 403, moderationMessages.forbidden);
-    return null;
-  }
-  return user;
-}
+const moderator = (strapi: Core.Strapi, ctx: Context) =>
+  deskEditor(strapi, ctx, moderationMessages.forbidden);
 
-const editorOf = (user: AdminUser) => ({
-  id: String(user.id),
-  name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || 'An editor',
-});
-
-/** Calls the service and hands its answer (its messages included) to the admin as it is. */
-async function forward(
-  strapi: Core.Strapi,
-  ctx: Context,
-  path: string,
-  body?: Record<string, unknown>,
-) {
+/** Calls the service with NEWSROOM_MODERATION_SECRET and hands its answer to the admin. */
+function forward(strapi: Core.Strapi, ctx: Context, path: string, body?: Record<string, unknown>) {
   const { quizServiceUrl, newsroomModerationSecret } = cmsEnv();
-  try {
-    const response = await fetch(`${quizServiceUrl}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        authorization: `Bearer ${newsroomModerationSecret}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(5000),
-    });
-    ctx.status = response.status;
-    const text = await response.text();
-    ctx.body = text ? JSON.parse(text) : null;
-    if (response.status >= 500) throw new Error(`the quiz-service answered ${response.status}`);
-    if (response.status === 401) throw new Error('the quiz-service refused the secret');
-  } catch (error) {
-    strapi.log.warn(
-      `[newsroom] comment moderation unavailable: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    answer(ctx, 503, moderationMessages.unavailable);
-  }
+  return forwardToService(
+    strapi,
+    ctx,
+    {
+      secret: newsroomModerationSecret,
+      path,
+      body,
+      timeoutMs: 5000,
+      unavailable: moderationMessages.unavailable,
+      what: 'comment moderation',
+    },
+    quizServiceUrl,
+  );
 }
 
 /** Only the fields each action reads, as strings: the service validates their content. */

@@ -13,94 +13,43 @@
  * - POST /newsroom/readers/:id/erase           { comments: 'delete' | 'anonymise' }
  */
 import type { Core } from '@strapi/strapi';
-import { EDITOR_ROLE } from '../access/newsroom-roles';
 import { cmsEnv } from '../env';
+import {
+  SERVICE_ID as ID,
+  answer,
+  deskEditor as editorAsking,
+  editorOf,
+  forwardToService,
+  type AdminUser,
+  type DeskContext as Context,
+} from './service-desk';
 
-const DESK_ROLES = ['strapi-super-admin', EDITOR_ROLE];
-/** The service's ids are uuids; anything else never reaches it. */
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const deskMessages = {
   forbidden: "Only editors can open the inbox and the readers' rights.",
   unavailable: 'The quiz-service cannot be reached. Please try again in a moment.',
   notFound: 'Not found.',
 };
 
-interface AdminUser {
-  id: number;
-  firstname?: string | null;
-  lastname?: string | null;
-  email?: string | null;
-}
-
-interface Context {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  request: { body?: unknown };
-  state: { user?: AdminUser };
-  status: number;
-  body: unknown;
-  set(name: string, value: string): void;
-}
-
-function answer(ctx: Context, status: number, message: string) {
-  ctx.status = status;
-  ctx.body = { error: { status, message } };
-}
-
 /** The signed-in admin user when an Editor or Super Admin; otherwise answers 403. */
-async function deskEditor(strapi: Core.Strapi, ctx: Context): Promise<AdminUser | null> {
-  const id = ctx.state.user?.id;
-  const user = id
-    ? ((await strapi.db.query('admin::user').findOne({
-        where: { id },
-        select: ['id', 'firstname', 'lastname', 'email'],
-        populate: { roles: { select: ['code'] } },
-      })) as (AdminUser & { roles?: { code: string }[] }) | null)
-    : null;
-  if (!user?.roles?.some((role) => DESK_ROLES.includes(role.code))) {
-    answer(ctx, 403, deskMessages.forbidden);
-    return null;
-  }
-  return user;
-}
+const deskEditor = (strapi: Core.Strapi, ctx: Context) =>
+  editorAsking(strapi, ctx, deskMessages.forbidden);
 
-const editorOf = (user: AdminUser) => ({
-  id: String(user.id),
-  name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || 'An editor',
-});
-
-/** Calls the service and hands its answer (its messages and headers of a file) on as it is. */
-async function forward(
-  strapi: Core.Strapi,
-  ctx: Context,
-  path: string,
-  body?: Record<string, unknown>,
-) {
+/** Calls the service with NEWSROOM_PRIVACY_SECRET and hands its answer (a file too) on. */
+function forward(strapi: Core.Strapi, ctx: Context, path: string, body?: Record<string, unknown>) {
   const { quizServiceUrl, newsroomPrivacySecret } = cmsEnv();
-  try {
-    const response = await fetch(`${quizServiceUrl}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        authorization: `Bearer ${newsroomPrivacySecret}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (response.status >= 500) throw new Error(`the quiz-service answered ${response.status}`);
-    if (response.status === 401) throw new Error('the quiz-service refused the secret');
-    ctx.status = response.status;
-    const disposition = response.headers.get('content-disposition');
-    if (disposition) ctx.set('content-disposition', disposition);
-    ctx.set('cache-control', 'no-store');
-    const text = await response.text();
-    ctx.body = text ? JSON.parse(text) : null;
-  } catch (error) {
-    strapi.log.warn(
-      `[newsroom] readers' desk unavailable: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    answer(ctx, 503, deskMessages.unavailable);
-  }
+  return forwardToService(
+    strapi,
+    ctx,
+    {
+      secret: newsroomPrivacySecret,
+      path,
+      body,
+      timeoutMs: 10_000,
+      unavailable: deskMessages.unavailable,
+      what: "readers' desk",
+    },
+    quizServiceUrl,
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
