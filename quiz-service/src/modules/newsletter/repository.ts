@@ -38,9 +38,10 @@ export async function markPending(db: Queryable, id: string, name: string) {
 }
 
 export async function setStatus(db: Queryable, id: string, status: SubscriberStatus) {
+  // Confirming by email is the reader's consent (also after coming back from an unsubscribe).
   const stamp =
     status === 'confirmed'
-      ? ', confirmed_at = now(), unsubscribed_at = null'
+      ? ', confirmed_at = now(), consented_at = now(), unsubscribed_at = null'
       : status === 'unsubscribed'
         ? ', unsubscribed_at = now()'
         : '';
