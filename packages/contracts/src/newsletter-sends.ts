@@ -37,16 +37,25 @@ const email = {
 };
 
 export const newsletterSendKinds = ['issue', 'article', 'digest'] as const;
+/** A send's audience by rhythm (see `audience` below). */
+export const newsletterSendRhythms = ['all', 'each', 'digest'] as const;
+export type NewsletterSendRhythm = (typeof newsletterSendRhythms)[number];
 
 /** POST /api/internal/newsletter/sends */
 export const createNewsletterSendSchema = z.object({
   kind: z.enum(newsletterSendKinds),
   dedupeKey: z.string({ error: m.dedupeKeyInvalid }).regex(/^[\w:.-]{1,200}$/, m.dedupeKeyInvalid),
   ...email,
+  /**
+   * Who receives it. `all` (an issue): every confirmed reader, whatever they chose. `each` (an
+   * emailed article): readers with rhythm each or both; `digest`: readers with rhythm digest or
+   * both. `topics` (category slugs; null: every topic) keeps readers who follow one of them or
+   * follow no topic at all.
+   */
   audience: z
     .object({
       topics: z.array(z.string().max(100)).max(100).nullable().default(null),
-      rhythm: z.enum(['each', 'digest']).default('each'),
+      rhythm: z.enum(newsletterSendRhythms).default('each'),
     })
     .default({ topics: null, rhythm: 'each' }),
   /** Absent: now. */

@@ -1,3 +1,4 @@
+import type { NewsletterSendRhythm } from '@apogee/contracts/newsletter-sends';
 import type { Queryable } from '../../db/database';
 
 export type SendKind = 'issue' | 'article' | 'digest' | 'test';
@@ -12,7 +13,7 @@ export interface SendRow {
   html: string;
   text: string;
   audience_topics: string[] | null;
-  audience_rhythm: 'each' | 'digest';
+  audience_rhythm: NewsletterSendRhythm;
   status: SendStatus;
   scheduled_at: Date;
   started_at: Date | null;
@@ -28,7 +29,7 @@ export interface NewSend {
   preheader: string;
   html: string;
   text: string;
-  audience: { topics: string[] | null; rhythm: 'each' | 'digest' };
+  audience: { topics: string[] | null; rhythm: NewsletterSendRhythm };
   scheduledAt: Date;
   createdBy: string;
 }
@@ -43,13 +44,21 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Who a send goes to, as a condition on the subscriber `s` and the send `n` (its
- * `audience_topics`, null for every topic, and `audience_rhythm`). Today: every confirmed
- * address that never bounced. The subscribers' own topics and rhythm narrow it here once they
- * exist (e.g. `n.audience_topics is null or s.topics = '{}' or s.topics && n.audience_topics`).
+ * Who a send goes to, as a condition on the subscriber `s` and the send `n` (whose audience was
+ * stored from the request's values, so nothing here is spliced from input). Every confirmed
+ * address that never bounced; then, unless the send is for everyone ('all', an issue), the
+ * reader's rhythm must take this kind of send ('both' takes either), and, when the send names
+ * topics, the reader follows one of them or follows no topic at all (none chosen: all topics).
+ * The walk goes through newsletter_subscribers_audience_idx and each reader's topics through
+ * the topics table's primary key, so a batch of 5,000 costs the same at any list size.
  */
 export function audienceFilter(): string {
-  return `s.status = 'confirmed' and s.bounced_at is null`;
+  return `s.status = 'confirmed' and s.bounced_at is null
+    and (n.audience_rhythm = 'all' or s.rhythm = 'both' or s.rhythm = n.audience_rhythm)
+    and (n.audience_rhythm = 'all' or n.audience_topics is null
+         or not exists (select 1 from newsletter_subscriber_topics t where t.subscriber_id = s.id)
+         or exists (select 1 from newsletter_subscriber_topics t
+                     where t.subscriber_id = s.id and t.topic = any (n.audience_topics)))`;
 }
 
 const SEND_COLUMNS = `id, kind, dedupe_key, subject, preheader, html, text, audience_topics,
