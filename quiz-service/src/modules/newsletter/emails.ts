@@ -5,6 +5,8 @@ export interface NewsletterLinks {
   confirmUrl?: string;
   /** The page with the unsubscribe button. */
   unsubscribePageUrl: string;
+  /** The page where the reader picks topics and rhythm (no login: the link's token). */
+  preferencesUrl: string;
   /** RFC 8058 one-click endpoint that mail providers POST to. */
   oneClickUrl: string;
 }
@@ -58,6 +60,9 @@ export function welcomeEmail(
       '',
       `Your subscription is confirmed. You will receive the ${siteName} newsletter: new articles,`,
       'magazine issues and stories about aviation and space.',
+      '',
+      'Choose your topics, and whether you want each new article, a weekly digest or both:',
+      links.preferencesUrl,
       '',
       `You can unsubscribe at any time: ${links.unsubscribePageUrl}`,
     ].join('\n'),

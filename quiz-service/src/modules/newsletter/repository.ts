@@ -95,3 +95,35 @@ export function isDuplicateEmail(error: unknown): boolean {
     `${e.constraint ?? ''} ${e.message ?? ''}`.includes('newsletter_subscribers_email_key')
   );
 }
+
+/** What a subscriber chose to receive: rhythm, and topics (category slugs; none: all). */
+export interface SubscriberChoices {
+  rhythm: 'each' | 'digest' | 'both';
+  topics: string[];
+}
+
+export async function findChoices(db: Queryable, id: string): Promise<SubscriberChoices> {
+  const { rows } = await db.query<SubscriberChoices>(
+    `select s.rhythm,
+            coalesce(array(select t.topic from newsletter_subscriber_topics t
+                            where t.subscriber_id = s.id order by t.topic), '{}') as topics
+       from newsletter_subscribers s where s.id = $1`,
+    [id],
+  );
+  return rows[0] ?? { rhythm: 'both', topics: [] };
+}
+
+/** Replaces the subscriber's choices (in the caller's transaction: all of it or nothing). */
+export async function saveChoices(db: Queryable, id: string, choices: SubscriberChoices) {
+  await db.query(
+    'update newsletter_subscribers set rhythm = $2, updated_at = now() where id = $1',
+    [id, choices.rhythm],
+  );
+  await db.query('delete from newsletter_subscriber_topics where subscriber_id = $1', [id]);
+  if (choices.topics.length)
+    await db.query(
+      `insert into newsletter_subscriber_topics (subscriber_id, topic)
+       select $1, topic from unnest($2::text[]) as topic on conflict do nothing`,
+      [id, choices.topics],
+    );
+}

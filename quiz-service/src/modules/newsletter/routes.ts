@@ -1,4 +1,9 @@
 import {
+  myNewsletterResponseSchema,
+  newsletterChoicesSchema,
+  newsletterPreferencesSavedSchema,
+  newsletterPreferencesSchema,
+  newsletterPreferencesUpdateSchema,
   newsletterResponseSchema,
   newsletterTokenSchema,
   subscribeSchema,
@@ -56,6 +61,65 @@ const routes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
       message: await newsletter.unsubscribeOneClick(request.query.token, request.ip),
     }),
   );
+
+  // A subscriber's preferences are personal: never kept by a browser or a cache on the way.
+  const personal = { 'cache-control': 'private, no-store' };
+
+  /** The preferences page of every email's link: no login, the link's token says whose. */
+  app.get(
+    '/api/newsletter/preferences',
+    {
+      schema: {
+        querystring: newsletterTokenSchema,
+        response: { 200: newsletterPreferencesSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(personal);
+      return newsletter.preferences(request.query.token, request.ip);
+    },
+  );
+
+  app.put(
+    '/api/newsletter/preferences',
+    {
+      schema: {
+        body: newsletterPreferencesUpdateSchema,
+        response: { 200: newsletterPreferencesSavedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, ...choices } = request.body;
+      reply.headers(personal);
+      return newsletter.savePreferences(token, choices, request.ip);
+    },
+  );
+
+  /** The account page: the subscription of the signed-in reader's address. */
+  app.get(
+    '/api/newsletter/my-preferences',
+    { schema: { response: { 200: myNewsletterResponseSchema } } },
+    async (request, reply) => {
+      const { user } = await app.auth.requireUser(request);
+      reply.headers(personal);
+      return { subscription: await newsletter.preferencesOfAddress(user.email) };
+    },
+  );
+
+  app.put(
+    '/api/newsletter/my-preferences',
+    {
+      schema: {
+        body: newsletterChoicesSchema,
+        response: { 200: newsletterPreferencesSavedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.auth.requireUser(request);
+      reply.headers(personal);
+      return newsletter.savePreferencesOfAddress(user.email, request.body);
+    },
+  );
 };
 
 /** Newsletter subscribers with double opt-in and one-click unsubscribe. */
@@ -73,5 +137,5 @@ export const newsletterModule = fp(
     app.decorate('newsletter', newsletter);
     await app.register(routes, { newsletter });
   },
-  { name: 'newsletter', dependencies: ['db', 'rate-limit', 'mail', 'cms-client'] },
+  { name: 'newsletter', dependencies: ['db', 'rate-limit', 'mail', 'cms-client', 'accounts'] },
 );

@@ -1,4 +1,8 @@
-import { newsletterMessages } from '@apogee/contracts/newsletter';
+import {
+  newsletterMessages,
+  type NewsletterChoices,
+  type NewsletterPreferences,
+} from '@apogee/contracts/newsletter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -31,6 +35,7 @@ export function createNewsletterService(deps: {
     const query = `token=${encodeURIComponent(unsubscribe.token)}`;
     return {
       unsubscribePageUrl: `${publicUrl}/newsletter/unsubscribe?${query}`,
+      preferencesUrl: `${publicUrl}/newsletter/preferences?${query}`,
       oneClickUrl: `${publicUrl}/api/newsletter/one-click-unsubscribe?${query}`,
     };
   }
@@ -43,12 +48,40 @@ export function createNewsletterService(deps: {
       .catch((err: unknown) => log.error({ err }, 'newsletter email not sent'));
   }
 
+  /** A subscriber's preferences as their owner sees them. */
+  async function preferencesOf(subscriber: repo.SubscriberRow): Promise<NewsletterPreferences> {
+    const choices = await repo.findChoices(db, subscriber.id);
+    return { email: subscriber.email, status: subscriber.status, ...choices };
+  }
+
+  /**
+   * The subscriber of an email link's token. Like the one-click POST, a valid token is never
+   * counted against the address (a 256-bit token cannot be guessed); refused ones are.
+   */
+  async function subscriberOfLink(token: string, ip: string): Promise<repo.SubscriberRow> {
+    const subscriber = await repo.findByToken(db, hashToken(token), 'unsubscribe');
+    if (subscriber) return subscriber;
+    await limiter.consume(rateLimits.newsletterTokenChecksPerIp, ip);
+    throw invalidLink();
+  }
+
+  async function save(subscriber: repo.SubscriberRow, choices: NewsletterChoices) {
+    await db.transaction((tx) => repo.saveChoices(tx, subscriber.id, choices));
+    return {
+      message: newsletterMessages.preferencesSaved,
+      preferences: await preferencesOf(subscriber),
+    };
+  }
+
   return {
     /**
      * Double opt-in: a new or returning address becomes pending and gets a confirmation email;
      * a pending address gets it again; a confirmed address is told it is already subscribed.
      */
-    async subscribe(input: { name: string; email: string }, ip: string): Promise<string> {
+    async subscribe(
+      input: { name: string; email: string } & NewsletterChoices,
+      ip: string,
+    ): Promise<string> {
       await limiter.consume(rateLimits.newsletterPerIp, ip);
       const email = input.email.trim();
       const existing = await repo.findByEmail(db, email);
@@ -71,6 +104,8 @@ export function createNewsletterService(deps: {
             throw error;
           }
         }
+        // The newest request's choices: a confirmed address never reaches here.
+        await repo.saveChoices(tx, subscriber.id, input);
         await repo.replaceConfirmToken(
           tx,
           subscriber.id,
@@ -127,6 +162,29 @@ export function createNewsletterService(deps: {
       if (subscriber.status !== 'unsubscribed')
         await repo.setStatus(db, subscriber.id, 'unsubscribed');
       return newsletterMessages.unsubscribed;
+    },
+
+    /** The preferences page (from the link in every email): whose link it is and their choices. */
+    async preferences(token: string, ip: string): Promise<NewsletterPreferences> {
+      return preferencesOf(await subscriberOfLink(token, ip));
+    },
+
+    /** The preferences page's Save. An unsubscribed reader's choices wait for their return. */
+    async savePreferences(token: string, choices: NewsletterChoices, ip: string) {
+      return save(await subscriberOfLink(token, ip), choices);
+    },
+
+    /** The account page: the subscription of the account's address, if it has one. */
+    async preferencesOfAddress(email: string): Promise<NewsletterPreferences | null> {
+      const subscriber = await repo.findByEmail(db, email);
+      return subscriber ? preferencesOf(subscriber) : null;
+    },
+
+    /** The account page's Save; an address with no subscription subscribes through the form. */
+    async savePreferencesOfAddress(email: string, choices: NewsletterChoices) {
+      const subscriber = await repo.findByEmail(db, email);
+      if (!subscriber) throw new AppError(404, 'NOT_SUBSCRIBED', newsletterMessages.notSubscribed);
+      return save(subscriber, choices);
     },
   };
 }
