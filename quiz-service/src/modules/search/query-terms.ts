@@ -39,3 +39,18 @@ export function prefixQuery(term: string): string | null {
   if (words.length === 0) return null;
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
+
+/**
+ * The text a wordless term is looked for as (textMatchPage): as typed, its phrase quotes
+ * dropped and its spaces collapsed; null when nothing is left.
+ */
+export function literalText(term: string): string | null {
+  const text = term.replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
+  return text || null;
+}
+
+/** `text` with every occurrence of `needle` (case ignored) between the two markers. */
+export function markLiteral(text: string, needle: string, start: string, stop: string): string {
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(escaped, 'giu'), (found) => `${start}${found}${stop}`);
+}

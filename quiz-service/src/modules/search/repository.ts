@@ -10,6 +10,11 @@ const CONFIG = `'apogee_english'`;
 const RERANKED = 200;
 /** Newest first; an article without a date last (the keyset needs a value to compare). */
 const PUBLISHED = `coalesce(published_at, '-infinity')`;
+/**
+ * The newest articles the text fallback reads (textMatchPage): reading every body of a large
+ * archive for a text took seconds (decision 064).
+ */
+export const TEXT_SCOPE = 1000;
 
 /** Characters PostgreSQL cannot store in text (NUL) or that mark highlights: never indexed. */
 // eslint-disable-next-line no-control-regex -- these control characters are what it removes
@@ -239,10 +244,57 @@ export interface FacetRow {
 export interface MatchPage {
   total: number;
   ids: string[];
+  /** The term held no word the engine keeps (only stop words or signs): it matched nothing. */
+  wordless: boolean;
   categories: FacetRow[];
   tags: FacetRow[];
   years: FacetRow[];
 }
+
+/** Where a statement's facet columns find their parameters ($n). */
+interface FacetParams {
+  category: string;
+  tag: string;
+  year: string;
+  values: string;
+}
+
+/**
+ * Each facet's counts over the `hits` CTE with the other facets' filters applied (so a reader can
+ * switch a category without losing the other categories' counts): the columns categories, tags
+ * and years.
+ */
+const facetColumns = (p: FacetParams) => `
+       (select json_agg(f order by f.selected desc, f.count desc, f.label) from (
+          select category_slug as value, min(category_name) as label, count(*)::int as count,
+                 category_slug = ${p.category} as selected
+            from hits
+           where category_slug is not null
+             and (${p.tag}::text is null or ${p.tag} = any(tag_slugs))
+             and (${p.year}::int is null or published_year = ${p.year})
+           group by category_slug
+           order by category_slug = ${p.category} desc nulls last, count(*) desc, min(category_name)
+           limit ${p.values}) f) as categories,
+       (select json_agg(f order by f.selected desc, f.count desc, f.label) from (
+          select c.value, c.count, c.value = ${p.tag} as selected,
+                 coalesce((select h.tag_names[array_position(h.tag_slugs, c.value)]
+                             from hits h where c.value = any(h.tag_slugs) limit 1),
+                          c.value) as label
+            from (select slug as value, count(*)::int as count
+                    -- unnest in the select list: a third of the time of a lateral join here
+                    from (select unnest(tag_slugs) as slug from hits
+                           where (${p.category}::text is null or category_slug = ${p.category})
+                             and (${p.year}::int is null or published_year = ${p.year})) t
+                   group by slug
+                   order by slug = ${p.tag} desc nulls last, count(*) desc, slug
+                   limit ${p.values}) c) f) as tags,
+       (select json_agg(f order by f.value desc) from (
+          select published_year::text as value, published_year::text as label, count(*)::int as count
+            from hits
+           where published_year is not null
+             and (${p.category}::text is null or category_slug = ${p.category})
+             and (${p.tag}::text is null or ${p.tag} = any(tag_slugs))
+           group by published_year) f) as years`;
 
 /**
  * One statement: the matches of `term` (websearch syntax), the page of ids in the chosen order,
@@ -261,13 +313,7 @@ export async function matchPage(
   },
 ): Promise<MatchPage> {
   const { term, filters, sort, start, limit, facetValues } = input;
-  const { rows } = await db.query<{
-    total: number;
-    ids: string[] | null;
-    categories: FacetRow[] | null;
-    tags: FacetRow[] | null;
-    years: FacetRow[] | null;
-  }>(
+  const { rows } = await db.query<MatchRow & { wordless: boolean }>(
     `with query as (select websearch_to_tsquery(${CONFIG}, $1) as q),
      -- The query comes from a CTE on purpose: the planner cannot count its matches, so it reads
      -- them through the GIN index. Knowing that a common word matches most articles, it scanned
@@ -298,45 +344,29 @@ export async function matchPage(
        union all
        select document_id, 1 as part, n from filtered where n > (select count(*) from best))
      select
+       (select numnode(q) = 0 from query) as wordless,
        (select count(*)::int from filtered) as total,
        (select array_agg(document_id order by part, n)
           from (select document_id, part, n from ordered order by part, n
                  limit $6 offset $7) page) as ids,
-       (select json_agg(f order by f.selected desc, f.count desc, f.label) from (
-          select category_slug as value, min(category_name) as label, count(*)::int as count,
-                 category_slug = $2 as selected
-            from hits
-           where category_slug is not null
-             and ($3::text is null or $3 = any(tag_slugs))
-             and ($4::int is null or published_year = $4)
-           group by category_slug
-           order by category_slug = $2 desc nulls last, count(*) desc, min(category_name)
-           limit $8) f) as categories,
-       (select json_agg(f order by f.selected desc, f.count desc, f.label) from (
-          select c.value, c.count, c.value = $3 as selected,
-                 coalesce((select h.tag_names[array_position(h.tag_slugs, c.value)]
-                             from hits h where c.value = any(h.tag_slugs) limit 1),
-                          c.value) as label
-            from (select slug as value, count(*)::int as count
-                    -- unnest in the select list: a third of the time of a lateral join here
-                    from (select unnest(tag_slugs) as slug from hits
-                           where ($2::text is null or category_slug = $2)
-                             and ($4::int is null or published_year = $4)) t
-                   group by slug
-                   order by slug = $3 desc nulls last, count(*) desc, slug
-                   limit $8) c) f) as tags,
-       (select json_agg(f order by f.value desc) from (
-          select published_year::text as value, published_year::text as label, count(*)::int as count
-            from hits
-           where published_year is not null
-             and ($2::text is null or category_slug = $2)
-             and ($3::text is null or $3 = any(tag_slugs))
-           group by published_year) f) as years`,
+       ${facetColumns({ category: '$2', tag: '$3', year: '$4', values: '$8' })}`,
     [term, filters.category, filters.tag, filters.year, sort, limit, start, facetValues],
     // A term matching five articles and one matching eight thousand want different plans.
     { prepare: false },
   );
-  const row = rows[0];
+  return { ...toMatchPage(rows[0]), wordless: rows[0]?.wordless ?? false };
+}
+
+/** What a match statement answers (json_agg gives null for no rows). */
+interface MatchRow {
+  total: number;
+  ids: string[] | null;
+  categories: FacetRow[] | null;
+  tags: FacetRow[] | null;
+  years: FacetRow[] | null;
+}
+
+function toMatchPage(row: MatchRow | undefined): Omit<MatchPage, 'wordless'> {
   const facet = (values: FacetRow[] | null) =>
     (values ?? []).map(({ value, label, count }) => ({ value, label, count }));
   return {
@@ -346,6 +376,60 @@ export async function matchPage(
     tags: facet(row?.tags ?? null),
     years: facet(row?.years ?? null),
   };
+}
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The fallback for a term the full-text engine reads as nothing (only words it ignores, such as
+ * "the" or "of the"; docs/decisions/064-search-falls-back-to-the-text.md): the articles whose
+ * title, description or body contain `text` as typed (case ignored), newest first, with the
+ * same filters, page and facets as matchPage. Only the newest TEXT_SCOPE articles are read: a
+ * text that matches nothing is looked for in every article's whole body.
+ */
+export async function textMatchPage(
+  db: Queryable,
+  input: {
+    text: string;
+    filters: SearchFilters;
+    start: number;
+    limit: number;
+    facetValues: number;
+  },
+): Promise<MatchPage> {
+  const { text, filters, start, limit, facetValues } = input;
+  const { rows } = await db.query<MatchRow>(
+    `with hits as materialized (
+       select a.document_id, a.category_slug, a.category_name, a.tag_slugs, a.tag_names,
+              a.published_year, a.published_at
+         from (select * from search_articles
+                order by ${PUBLISHED} desc, document_id desc limit $8) a
+        where a.title ilike $1 or a.description ilike $1 or a.body_text ilike $1),
+     filtered as (
+       select document_id,
+              row_number() over (order by ${PUBLISHED} desc, document_id desc) as n
+         from hits
+        where ($2::text is null or category_slug = $2)
+          and ($3::text is null or $3 = any(tag_slugs))
+          and ($4::int is null or published_year = $4))
+     select
+       (select count(*)::int from filtered) as total,
+       (select array_agg(document_id order by n)
+          from (select document_id, n from filtered order by n limit $5 offset $6) page) as ids,
+       ${facetColumns({ category: '$2', tag: '$3', year: '$4', values: '$7' })}`,
+    [
+      containsPattern(text),
+      filters.category,
+      filters.tag,
+      filters.year,
+      limit,
+      start,
+      facetValues,
+      TEXT_SCOPE,
+    ],
+  );
+  return { ...toMatchPage(rows[0]), wordless: true };
 }
 
 export interface ResultRow {
@@ -386,6 +470,31 @@ export async function resultRows(
        from search_articles a, websearch_to_tsquery(${CONFIG}, $1) as q
       where a.document_id = any($2::text[])`,
     [input.term, input.ids, input.titleOptions],
+  );
+  const order = new Map(input.ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.document_id) ?? 0) - (order.get(b.document_id) ?? 0));
+}
+
+/**
+ * The cards of a page of textMatchPage's results, unmarked: the title, and the first passage
+ * of the body containing `text` (else the opening one) as the snippet.
+ */
+export async function textResultRows(
+  db: Queryable,
+  input: { text: string; ids: string[] },
+): Promise<ResultRow[]> {
+  if (input.ids.length === 0) return [];
+  const { rows } = await db.query<ResultRow>(
+    `select a.document_id, a.slug, a.title, a.description, a.published_at, a.category_name,
+            a.category_slug, a.author, a.tag_names, a.tag_slugs, a.image,
+            a.title as title_marked,
+            coalesce((select passage
+                        from unnest(a.passages) with ordinality as p(passage, n)
+                       where passage ilike $1 order by n limit 1),
+                     a.passages[1], '') as snippet_marked
+       from search_articles a
+      where a.document_id = any($2::text[])`,
+    [containsPattern(input.text), input.ids],
   );
   const order = new Map(input.ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (order.get(a.document_id) ?? 0) - (order.get(b.document_id) ?? 0));

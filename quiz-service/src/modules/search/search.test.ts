@@ -108,6 +108,62 @@ describe('typos', () => {
   });
 });
 
+describe('a term made only of words the engine ignores', () => {
+  const newestFirst = [
+    'artemis-return-to-the-moon',
+    'a-week-at-mission-control',
+    'hubble-servicing-missions',
+    'how-jet-engines-make-thrust',
+    'launching-rockets-from-the-sea',
+    'moon-dust-and-water',
+    'cafe-society-at-le-bourget',
+  ];
+
+  it('finds "the" in the text itself, newest first, with facets', async () => {
+    const page = await q('the');
+    expect(page.total).toBe(7);
+    expect(slugs(page)).toEqual(newestFirst);
+    expect(page.didYouMean).toBeNull();
+    expect(page.facets.category).toEqual([
+      { value: 'spaceflight', label: 'Spaceflight', count: 3 },
+      { value: 'astronomy', label: 'Astronomy', count: 2 },
+      { value: 'aviation', label: 'Aviation', count: 2 },
+    ]);
+    const [first] = page.results;
+    expect(matched(first!.titleHighlight)).toEqual(['the', 'the']);
+    // The text as typed, anywhere (as the old site's search): "them" holds it too.
+    expect(matched(first!.snippet)).toEqual(['The', 'the']);
+    expect(first!.snippet.map((run) => run.text).join('')).toContain('docks them with');
+  });
+
+  it('looks for "of the" as a phrase, and ranks by date whatever the order asked', async () => {
+    const page = await q('of the');
+    expect(slugs(page)).toEqual(['cafe-society-at-le-bourget']);
+    expect(page.total).toBe(1);
+    expect(slugs(await q('"The"', '&sort=newest'))).toEqual(newestFirst);
+  });
+
+  it('keeps the filters, the paging and the total', async () => {
+    expect(slugs(await q('the', '&tag=moon'))).toEqual([
+      'artemis-return-to-the-moon',
+      'moon-dust-and-water',
+    ]);
+    const second = await q('the', '&start=2&limit=2');
+    expect(second.total).toBe(7);
+    expect(slugs(second)).toEqual(newestFirst.slice(2, 4));
+  });
+
+  it('takes % and _ and \\ literally, and answers a long run of such words', async () => {
+    for (const text of ['%', '_', 'the_', '%the%', '\\', 'the\\']) {
+      const page = await q(text);
+      expect(page, text).toMatchObject({ term: text, total: 0, results: [] });
+    }
+    const many = await q('of the and a to in on at by an '.repeat(20));
+    expect(many.term).toHaveLength(200);
+    expect(many.total).toBe(0);
+  });
+});
+
 describe('result cards', () => {
   it('marks the matched words in the title and in a passage of the body', async () => {
     const [first] = (await q('gyroscopes hubble')).results;

@@ -14,7 +14,13 @@ import {
 } from '@apogee/contracts/search';
 import type { Database } from '../../db/database';
 import type { IndexedArticle } from './cms-articles';
-import { prefixQuery, spellingWords, withCorrections } from './query-terms';
+import {
+  literalText,
+  markLiteral,
+  prefixQuery,
+  spellingWords,
+  withCorrections,
+} from './query-terms';
 import {
   archiveArticle,
   archivePage,
@@ -24,6 +30,8 @@ import {
   resultRows,
   sitemapRows,
   suggestionRows,
+  textMatchPage,
+  textResultRows,
   type ArchiveCursor,
   type ArchiveFilter,
   type ArchiveRow,
@@ -116,6 +124,33 @@ export function createSearchService(db: Database) {
       let term = input.q;
       let didYouMean: string | null = null;
       let page = await find(term);
+      const literal = page.wordless ? literalText(term) : null;
+      if (literal) {
+        // Only words the engine ignores ("the", "of the"): the text itself is looked for
+        // (docs/decisions/064-search-falls-back-to-the-text.md).
+        const found = await textMatchPage(db, {
+          text: literal,
+          filters,
+          start: input.start,
+          limit: input.limit,
+          facetValues: SEARCH_FACET_VALUES,
+        });
+        const rows = await textResultRows(db, { text: literal, ids: found.ids });
+        const mark = (text: string) => markLiteral(text, literal, HIGHLIGHT_START, HIGHLIGHT_STOP);
+        return {
+          term: input.q,
+          total: found.total,
+          results: rows
+            .map((row) => ({
+              ...row,
+              title_marked: mark(row.title),
+              snippet_marked: mark(row.snippet_marked),
+            }))
+            .map(toResult),
+          facets: { category: found.categories, tag: found.tags, year: found.years },
+          didYouMean: null,
+        };
+      }
       if (page.total === 0) {
         // Nothing as typed: a misspelt word ("artmis") is searched as the corpus spells it.
         const suggestion = await corrected(term);
