@@ -1,8 +1,8 @@
 // One way to bundle a Node server of the repository (the quiz-service and the web server):
 // npm packages stay external (installed beside the bundle); the workspace's own packages
-// (contracts, env-file, media-types) are bundled in, so an image needs no copy of them. Test
-// code (test/, *.test.ts) never ships: a production import of it fails the build here rather
-// than putting a fake CMS or test accounts into the bundle.
+// (contracts, env-file, media-types, newsletter-email) are bundled in, so an image needs no
+// copy of them. Test code (test/, *.test.ts) never ships: a production import of it fails the
+// build here rather than putting a fake CMS or test accounts into the bundle.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,10 @@ export async function bundleServer({ workspace, entry, outfile }) {
       '@apogee/contracts': path.join(repo, 'packages/contracts/src'),
       '@apogee/env-file': path.join(repo, 'packages/env-file/src/env-file.js'),
       '@apogee/media-types': path.join(repo, 'packages/media-types/src/media-types.js'),
+      '@apogee/newsletter-email': path.join(
+        repo,
+        'packages/newsletter-email/src/newsletter-email.js',
+      ),
     },
     metafile: true,
     logLevel: 'warning',
