@@ -14,6 +14,8 @@ import mjml2html from 'mjml';
 import { absoluteUrl, escapeHtml } from './escape.js';
 import { newsletterText } from './plain-text.js';
 
+export { richTextHtml } from './rich-text.js';
+
 /** Where each reader's one-click unsubscribe link goes (the sender substitutes it). */
 export const UNSUBSCRIBE_PLACEHOLDER = '{{unsubscribe_url}}';
 /** Where each reader's preferences link goes (the sender substitutes it). */
