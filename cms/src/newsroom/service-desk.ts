@@ -33,13 +33,11 @@ export function answer(ctx: DeskContext, status: number, message: string) {
   ctx.body = { error: { status, message } };
 }
 
-/** The signed-in admin user when an Editor or Super Admin; otherwise answers 403 `forbidden`. */
-export async function deskEditor(
+/** The admin user of that id when an Editor or Super Admin; null otherwise. */
+export async function findDeskEditor(
   strapi: Core.Strapi,
-  ctx: DeskContext,
-  forbidden: string,
+  id: number | undefined,
 ): Promise<AdminUser | null> {
-  const id = ctx.state.user?.id;
   const user = id
     ? ((await strapi.db.query('admin::user').findOne({
         where: { id },
@@ -47,10 +45,17 @@ export async function deskEditor(
         populate: { roles: { select: ['code'] } },
       })) as (AdminUser & { roles?: { code: string }[] }) | null)
     : null;
-  if (!user?.roles?.some((role) => NEWSROOM_DESK_ROLES.includes(role.code))) {
-    answer(ctx, 403, forbidden);
-    return null;
-  }
+  return user?.roles?.some((role) => NEWSROOM_DESK_ROLES.includes(role.code)) ? user : null;
+}
+
+/** The signed-in admin user when an Editor or Super Admin; otherwise answers 403 `forbidden`. */
+export async function deskEditor(
+  strapi: Core.Strapi,
+  ctx: DeskContext,
+  forbidden: string,
+): Promise<AdminUser | null> {
+  const user = await findDeskEditor(strapi, ctx.state.user?.id);
+  if (!user) answer(ctx, 403, forbidden);
   return user;
 }
 
