@@ -31,6 +31,12 @@ export interface Config {
   };
   /** Shared rate-limit counters; unset keeps them in this process's memory. */
   redisUrl?: string;
+  /**
+   * The shared caches in front of the site (Varnish): each content change the CMS reports is
+   * purged there by tag (SHARED_CACHE_PURGE_URLS, empty: none). The secret, when set, goes with
+   * each purge (SHARED_CACHE_PURGE_SECRET); a cache on the same machine takes it without.
+   */
+  sharedCache: { purgeUrls: string[]; purgeSecret?: string };
   dataDir: string;
   sessionSecret: string;
   publicUrl: string;
@@ -128,6 +134,17 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
+  SHARED_CACHE_PURGE_URLS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url('must be a comma-separated list of http(s) addresses'))),
+  SHARED_CACHE_PURGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -233,6 +250,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pgliteDir: join(dataDir, 'quiz-service', 'pgdata'),
     },
     redisUrl: e.REDIS_URL,
+    sharedCache: {
+      purgeUrls: e.SHARED_CACHE_PURGE_URLS,
+      purgeSecret: e.SHARED_CACHE_PURGE_SECRET,
+    },
     dataDir,
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { randomUUID } from 'node:crypto';
 import { openContentChangeBus, type ContentChangeBus } from '../../lib/content-change-bus';
 import { createContentChanges, type ContentChange, type ContentChanges } from './service';
+import { createSharedCachePurger, type SharedCachePurger } from './shared-cache-purge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,8 @@ const changeSchema = z.object({
 const routes: FastifyPluginAsyncZod<{
   changes: ContentChanges;
   bus: ContentChangeBus | null;
-}> = async (app, { changes, bus }) => {
+  sharedCache: SharedCachePurger | null;
+}> = async (app, { changes, bus, sharedCache }) => {
   app.post(
     '/api/internal/cms-webhook',
     {
@@ -44,6 +46,8 @@ const routes: FastifyPluginAsyncZod<{
       changes.notify(change, 'webhook');
       // Every other replica (web and quiz-service) purges its own caches on this message.
       if (bus) await bus.publish(change);
+      // The shared cache in front, once per change: this replica is the one the CMS called.
+      if (sharedCache) void sharedCache.purge(change);
       return { purged: true as const };
     },
   );
@@ -68,7 +72,12 @@ export const cmsWebhookModule = fp(
       : null;
     app.decorate('contentChangeBus', bus);
     if (bus) app.addHook('onClose', () => bus.close());
-    await app.register(routes, { changes, bus });
+    const { purgeUrls, purgeSecret } = app.config.sharedCache;
+    const sharedCache = purgeUrls.length
+      ? createSharedCachePurger({ urls: purgeUrls, secret: purgeSecret, log: app.log })
+      : null;
+    if (sharedCache) app.addHook('onClose', async () => sharedCache.close());
+    await app.register(routes, { changes, bus, sharedCache });
   },
   { name: 'cms-webhook', dependencies: ['cms-client'] },
 );
