@@ -33,9 +33,9 @@ describe('docker-compose.yml', () => {
     expect(validate.errors?.[0]?.params).toEqual({ additionalProperty: 'helthcheck' });
   });
 
-  it('runs PostgreSQL 15, Redis, the CMS, the quiz-service, the web and the balancer', () => {
+  it('runs PostgreSQL 15, Redis, the CMS, the quiz-service, the web, the balancer and the cache', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['balancer', 'cms', 'postgres', 'quiz-service', 'redis', 'web'].sort(),
+      ['balancer', 'cache', 'cms', 'postgres', 'quiz-service', 'redis', 'web'].sort(),
     );
     expect(compose.services.postgres?.image).toMatch(/^postgres:15\b/);
     expect(compose.services.redis?.image).toMatch(/^redis:/);
@@ -65,10 +65,40 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it('publishes a port for the balancer only', () => {
+  it('publishes a port for the shared cache only', () => {
     const published = services.filter(([, service]) => service.ports?.length).map(([n]) => n);
-    expect(published).toEqual(['balancer']);
-    expect(compose.services.balancer?.ports).toEqual(['${WEB_PUBLISHED_PORT:-3000}:3000']);
+    expect(published).toEqual(['cache']);
+    expect(compose.services.cache?.ports).toEqual(['${WEB_PUBLISHED_PORT:-3000}:8080']);
+  });
+
+  // docs/deploy.md, "The shared cache"; decisions 061-062.
+  it('puts Debian’s Varnish with xkey in front of the balancer, purged by the quiz-service', () => {
+    const { cache } = compose.services;
+    const quiz = compose.services['quiz-service'];
+    expect(cache?.build).toEqual({ context: 'docker/varnish' });
+    expect(cache?.user).toBe('varnish');
+    expect(cache?.depends_on).toEqual({ balancer: { condition: 'service_healthy' } });
+    expect(cache?.environment?.SHARED_CACHE_PURGE_SECRET).toMatch(
+      /^\$\{SHARED_CACHE_PURGE_SECRET:\?/,
+    );
+    expect(quiz?.environment?.SHARED_CACHE_PURGE_URLS).toBe('http://cache:8080');
+
+    const dockerfile = readRepoFile('docker/varnish/Dockerfile');
+    expect(dockerfile).toMatch(/^FROM debian:bookworm-slim$/m);
+    expect(dockerfile).toContain(
+      'apt-get install -y --no-install-recommends varnish varnish-modules',
+    );
+    expect(dockerfile).toMatch(/^USER varnish$/m);
+    expect(dockerfile).toContain('"-a", ":8080"');
+    expect(dockerfile).toContain('"http_gzip_support=off"');
+    // The origin the VCL includes is the balancer's web port.
+    const origin = readRepoFile('docker/varnish/origin.vcl');
+    expect(origin).toContain('.host = "balancer";');
+    expect(origin).toContain('.port = "3000";');
+    const vcl = readRepoFile('docker/varnish/default.vcl');
+    expect(vcl).toContain('include "origin.vcl";');
+    expect(vcl).toContain('xkey.softpurge(req.http.xkey-purge)');
+    expect(vcl).toContain('std.getenv("SHARED_CACHE_PURGE_SECRET")');
   });
 
   // The topology npm run test:scale-out runs without containers (scripts/lib/scale-out.mjs).
@@ -98,7 +128,8 @@ describe('docker-compose.yml', () => {
       'http://balancer:4000/api/internal/cms-webhook',
     );
     expect(web?.environment?.REDIS_URL).toBe('redis://redis:6379');
-    expect(web?.environment?.WEB_TRUSTED_PROXIES).toBe('1');
+    // The cache and the balancer: two hops in front, each appending to X-Forwarded-For.
+    expect(web?.environment?.WEB_TRUSTED_PROXIES).toBe('2');
     // The balancer reaches the quiz-service from another container; readers' addresses are
     // believed by the web's secret (.env), never by counting proxy hops.
     expect(quiz?.environment?.QUIZ_HOST).toBe('0.0.0.0');

@@ -1,0 +1,174 @@
+vcl 4.1;
+# The shared cache in front of the site (docs/deploy.md, "The shared cache"; decisions 061-062).
+# It keeps what the origin's Cache-Control lets a shared cache keep, and nothing else:
+#  - s-maxage (else max-age) is the period; stale-while-revalidate lets a reader get the kept
+#    page while one background fetch renews it; stale-if-error keeps it served while the origin
+#    fails or is down. Private, no-store, no-cache, a Set-Cookie or no Cache-Control at all:
+#    never stored.
+#  - Surrogate-Key names what a page shows; a PURGE with `xkey-purge: <tags>` from the machine
+#    itself, or with the purge secret, soft-purges those pages (their next reader starts a
+#    renewal; they stay available for stale-if-error).
+#  - Readers asking for the same missing page at once wait for one fetch (Varnish's waiting
+#    list): a spike renders a page once.
+# The backend, its probe and the addresses that may purge without the secret (acl purgers) are
+# in origin.vcl, looked up in vcl_path: each deployment (compose, the scale-out run, the bench)
+# gives its own.
+import std;
+import xkey;
+
+include "origin.vcl";
+
+sub vcl_recv {
+  set req.backend_hint = origin;
+  # Internal markers come from this VCL only.
+  if (req.restarts == 0) {
+    unset req.http.x-apogee-renew;
+    unset req.http.x-apogee-stale-ok;
+  }
+
+  if (req.method == "PURGE") {
+    call apogee_purge;
+  }
+
+  # Pages and media only: the quiz API, the site's internal routes and the draft preview are
+  # personal or secret; everything but GET and HEAD changes something.
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.url ~ "^/(api|internal)(/|$|\?)" || req.url ~ "^/preview(/|$|\?)") {
+    return (pass);
+  }
+  # A signed-in reader on a personal page: straight to the origin (which marks those pages
+  # private anyway; this spares them the waiting list of a shared page).
+  if (req.http.Cookie ~ "(^|;\s*)(__Host-)?apogee_session=" &&
+      req.url ~ "^/(account-security|all-quiz-analytics|create-story|edit-profile|profile|user-profile|your-move|login|daily|quizzes|newsletter|confirm-email)(/|$|\?|\.)") {
+    return (pass);
+  }
+
+  # The origin keeps a brotli and a gzip copy of each page: one kept variant per encoding
+  # (the origin's Vary: Accept-Encoding), never one per browser's spelling of the header.
+  if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;\s*q=(1|0\.[0-9]*[1-9])|$)") {
+    set req.http.Accept-Encoding = "br";
+  } elsif (req.http.Accept-Encoding ~ "(^|,)\s*gzip\s*(,|;\s*q=(1|0\.[0-9]*[1-9])|$)") {
+    set req.http.Accept-Encoding = "gzip";
+  } else {
+    unset req.http.Accept-Encoding;
+  }
+
+  if (req.http.x-apogee-renew) {
+    # Past its stale-while-revalidate window with a healthy origin: no stale copy, wait for
+    # the renewal (together with every other reader of that page).
+    set req.grace = 0s;
+  } elsif (req.http.x-apogee-stale-ok) {
+    # The renewal failed: back to the stale copy, as long as its stale-if-error lasts.
+    set req.grace = 3650d;
+  }
+  # Cookies do not split the cache: a page the origin marks public is the same for every
+  # reader, and one it marks private is never stored. They still reach the origin on a fetch.
+  return (hash);
+}
+
+sub apogee_purge {
+  if (client.ip !~ purgers &&
+      !(std.getenv("SHARED_CACHE_PURGE_SECRET") ~ "." &&
+        req.http.Authorization == "Bearer " + std.getenv("SHARED_CACHE_PURGE_SECRET"))) {
+    return (synth(403, "Purge refused"));
+  }
+  if (req.http.xkey-purge !~ "[a-z]") {
+    return (synth(400, "Name the tags to purge in the xkey-purge header"));
+  }
+  set req.http.x-apogee-purged = xkey.softpurge(req.http.xkey-purge);
+  return (synth(200, "Purged " + req.http.x-apogee-purged));
+}
+
+sub vcl_hit {
+  if (obj.ttl >= 0s || req.http.x-apogee-stale-ok) {
+    return (deliver);
+  }
+  # Stale: within the page's stale-while-revalidate, or with the origin down (probe), the kept
+  # page is delivered and one background fetch renews it.
+  if (obj.ttl + std.duration(obj.http.x-apogee-swr + "s", 0s) > 0s ||
+      !std.healthy(req.backend_hint)) {
+    return (deliver);
+  }
+  set req.http.x-apogee-renew = "1";
+  return (restart);
+}
+
+sub vcl_backend_fetch {
+  if (bereq.method == "GET") {
+    unset bereq.body;
+  }
+  # The reader's encoding choice as normalised above; Varnish's own gzip handling is off
+  # (http_gzip_support=off), so the origin's brotli copy reaches brotli readers.
+  return (fetch);
+}
+
+sub vcl_backend_response {
+  # A renewal the origin could not answer: the stale copy stays (background fetch), or the
+  # reader is sent back to it (vcl_synth).
+  if (beresp.status >= 500 && (bereq.is_bgfetch || bereq.http.x-apogee-renew)) {
+    return (abandon);
+  }
+  if (bereq.uncacheable) {
+    return (deliver);
+  }
+  if (beresp.status >= 500 ||
+      beresp.http.Set-Cookie ||
+      !beresp.http.Cache-Control ||
+      beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)" ||
+      beresp.ttl <= 0s) {
+    # Never stored; the next reader of this URL goes to the origin without waiting.
+    set beresp.uncacheable = true;
+    set beresp.ttl = 60s;
+    return (deliver);
+  }
+  # stale-while-revalidate (Varnish already made it the grace) is kept for vcl_hit; the grace
+  # becomes the longer stale-if-error, used while the origin fails.
+  # (A header without the directive is no integer: 0.)
+  set beresp.http.x-apogee-swr = std.integer(
+    regsub(beresp.http.Cache-Control, "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1"), 0);
+  if (beresp.http.Cache-Control ~ "(?i)stale-if-error=[0-9]+") {
+    set beresp.grace = std.duration(
+      regsub(beresp.http.Cache-Control, "(?i)^.*stale-if-error=([0-9]+).*$", "\1") + "s", 0s);
+  } else {
+    set beresp.grace = std.duration(beresp.http.x-apogee-swr + "s", 0s);
+  }
+  if (beresp.http.Surrogate-Key) {
+    set beresp.http.xkey = beresp.http.Surrogate-Key;
+  }
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  if (bereq.is_bgfetch || bereq.http.x-apogee-renew) {
+    return (abandon);
+  }
+}
+
+sub vcl_synth {
+  # A renewal abandoned (origin failing): serve the stale copy, within its stale-if-error.
+  if (resp.status == 503 && req.http.x-apogee-renew && !req.http.x-apogee-stale-ok) {
+    unset req.http.x-apogee-renew;
+    set req.http.x-apogee-stale-ok = "1";
+    return (restart);
+  }
+}
+
+sub vcl_deliver {
+  if (obj.uncacheable) {
+    set resp.http.X-Cache = "PASS";
+  } elsif (obj.hits > 0 && obj.ttl < 0s) {
+    set resp.http.X-Cache = "STALE";
+  } elsif (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+  # The tags and the cache's own notes are for the cache, not for readers.
+  unset resp.http.Surrogate-Key;
+  unset resp.http.xkey;
+  unset resp.http.x-apogee-swr;
+  unset resp.http.Via;
+  return (deliver);
+}
