@@ -24,6 +24,11 @@ import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
 import { registerEntryPicturesRoute } from './newsroom/entry-pictures';
 import { registerModerationRoutes } from './newsroom/comment-moderation';
 import { registerReadersDeskRoutes } from './newsroom/readers-desk';
+import { registerNewsletterDesk } from './newsroom/newsletter-desk';
+import {
+  keepNewsletterRecords,
+  showNewsletterRecordsReadOnly,
+} from './newsroom/newsletter-records';
 import { registerCurrentDescriptions } from './media/picture-descriptions';
 import { registerContentRules } from './validation';
 import { fillReaderHosts } from './validation/reader-hosts';
@@ -47,6 +52,8 @@ export default {
     registerEntryPicturesRoute(strapi);
     registerModerationRoutes(strapi);
     registerReadersDeskRoutes(strapi);
+    registerNewsletterDesk(strapi);
+    keepNewsletterRecords(strapi);
     registerCurrentDescriptions(strapi);
     registerQuestionStatsRoute(strapi);
     registerMostMissedRoute(strapi);
@@ -63,6 +70,7 @@ export default {
     await applyEditorHelp(strapi);
     await applyListViews(strapi);
     await applyQuizListViews(strapi);
+    await showNewsletterRecordsReadOnly(strapi);
     registerCachePurge(strapi);
     await seedIfEmpty(strapi);
     await fillReaderHosts(strapi);

@@ -34,3 +34,6 @@ export interface ReceivedWebhook {
     [field: string]: unknown;
   };
 }
+
+/** Where the newsroom posts newsletter sends; the test receiver answers as the service. */
+export const NEWSLETTER_SENDS_PATH = '/api/internal/newsletter/sends';

@@ -5,6 +5,7 @@
  * The sample content is seeded by the CMS's own first start, as on a new machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import {
   NEVER_ANSWERED_ID,
   NEWSROOM_AUTHOR,
   NEWSROOM_EDITOR,
+  NEWSLETTER_SENDS_PATH,
   QUESTION_FIGURES,
   QUESTION_STATS_PATH,
   SHARED,
@@ -67,6 +69,10 @@ function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
         // A GET (the newsroom asking who sent stories) has no body.
         body: JSON.parse(body || '{}'),
       });
+      if (request.method === 'POST' && request.url === NEWSLETTER_SENDS_PATH) {
+        answerNewsletterSend(JSON.parse(body || '{}') as Record<string, unknown>, response);
+        return;
+      }
       response.statusCode = 204;
       response.end();
     });
@@ -75,6 +81,33 @@ function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+/**
+ * The quiz-service's newsletter sends as the CMS meets them: 201 with the new send's report, and
+ * 409 for a send key it has already seen (the service's guard against a second send).
+ */
+const newsletterSendKeys = new Set<string>();
+function answerNewsletterSend(send: Record<string, unknown>, response: ServerResponse) {
+  const key = String(send.dedupeKey);
+  response.setHeader('content-type', 'application/json');
+  if (newsletterSendKeys.has(key)) {
+    response.statusCode = 409;
+    response.end(
+      JSON.stringify({ error: { message: 'This has already been sent or scheduled.' } }),
+    );
+    return;
+  }
+  newsletterSendKeys.add(key);
+  response.statusCode = 201;
+  response.end(
+    JSON.stringify({
+      id: randomUUID(),
+      dedupeKey: key,
+      status: send.scheduledAt ? 'scheduled' : 'preparing',
+      scheduledAt: send.scheduledAt ?? new Date().toISOString(),
     }),
   );
 }
