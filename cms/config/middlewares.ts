@@ -20,7 +20,8 @@ export default () => {
           directives: {
             // The admin's draft preview shows the site in a frame.
             'frame-src': ["'self'", publicUrl],
-            'img-src': ["'self'", 'data:', 'blob:', ...media],
+            // The newsletter preview shows the e-mail's pictures from the site's public origin.
+            'img-src': ["'self'", 'data:', 'blob:', publicUrl, ...media],
             'media-src': ["'self'", 'data:', 'blob:', ...media],
           },
         },

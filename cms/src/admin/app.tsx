@@ -6,6 +6,7 @@ import {
   Discuss,
   Images,
   Mail,
+  PaperPlane,
   Question,
   Shield,
   User,
@@ -13,6 +14,8 @@ import {
 import { AnswerFiguresPanel, addAnswerFiguresColumn } from './newsroom/answer-figures';
 import { confirmingUnpublish } from './newsroom/confirm-unpublish';
 import { HistoryPanel } from './newsroom/history-panel';
+import { NewsletterArticlePanel } from './newsroom/newsletter-article-panel';
+import { NewsletterIssuePanel } from './newsroom/newsletter-issue-panel';
 import { PicturesPanel } from './newsroom/pictures-panel';
 import { MinuteDateTime } from './newsroom/minute-date-time';
 import { RelationFilters } from './newsroom/relation-filters';
@@ -98,6 +101,17 @@ export default {
         { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
       ],
     });
+    // Each newsletter send's figures, with its progress and Stop (src/newsroom/newsletter-desk).
+    // Editors and administrators only, like the desks above.
+    app.addMenuLink({
+      to: 'newsroom-newsletter-sends',
+      icon: PaperPlane,
+      intlLabel: { id: 'newsroom.newsletterSends', defaultMessage: 'Newsletter sends' },
+      Component: () => import('./newsroom/newsletter-sends-page'),
+      permissions: [
+        { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
+      ],
+    });
     app.addMenuLink({
       to: 'newsroom-readers-rights',
       icon: Shield,
@@ -118,7 +132,13 @@ export default {
       Component: RelationFilters,
     });
     const contentManager = plugin.apis;
-    contentManager.addEditViewSidePanel([PicturesPanel, HistoryPanel, AnswerFiguresPanel]);
+    contentManager.addEditViewSidePanel([
+      PicturesPanel,
+      NewsletterIssuePanel,
+      NewsletterArticlePanel,
+      HistoryPanel,
+      AnswerFiguresPanel,
+    ]);
     // How readers answer each quiz question, asked of the quiz-service (src/newsroom/question-stats).
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addAnswerFiguresColumn);
     contentManager.addDocumentAction((actions) =>
