@@ -16,6 +16,8 @@ const TIMEOUT_MS = 5000;
 const DUPLICATE_WINDOW_MS = 2000;
 
 const ALWAYS = new Set(['entry.publish', 'entry.unpublish', 'entry.delete']);
+/** Content the site never shows (newsletter issues go by e-mail): its saves purge nothing. */
+const NOT_ON_THE_SITE = new Set(['api::newsletter-issue.newsletter-issue']);
 const LIVE_SAVES = new Set(['entry.create', 'entry.update']);
 
 export interface CachePurgePayload {
@@ -47,7 +49,7 @@ export function registerCachePurge(strapi: Core.Strapi): void {
     if (paused) return;
     const info = args[0] as EntryEvent | undefined;
     const uid = info?.uid;
-    if (!uid?.startsWith('api::')) return;
+    if (!uid?.startsWith('api::') || NOT_ON_THE_SITE.has(uid)) return;
     const contentType = strapi.contentType(uid as 'api::blog.blog');
     const hasDrafts = contentType?.options?.draftAndPublish === true;
     if (!ALWAYS.has(eventName) && !(LIVE_SAVES.has(eventName) && !hasDrafts)) return;
