@@ -160,4 +160,23 @@ describe('the images’ specifics', () => {
       expect(argsOf(cms.stages.at(-1) as Stage, 'COPY')).toContain(copy);
     },
   );
+
+  it('gives the CMS the newsletter e-mail with its dependencies installed in its folder', () => {
+    const { dependencies } = JSON.parse(readRepoFile('cms/package.json')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(dependencies['@apogee/newsletter-email']).toBe('file:../packages/newsletter-email');
+    const cms = parseDockerfile(readRepoFile('cms/Dockerfile'));
+    const deps = cms.stages.find((stage) => stage.name === 'deps') as Stage;
+    // A package linked by path resolves MJML from its own folder, not from the CMS's.
+    expect(argsOf(deps, 'COPY')).toContain(
+      'packages/newsletter-email/ /app/packages/newsletter-email/',
+    );
+    expect(argsOf(deps, 'RUN').join('\n')).toMatch(
+      /npm install --prefix \/app\/packages\/newsletter-email --omit=dev/,
+    );
+    expect(argsOf(cms.stages.at(-1) as Stage, 'COPY')).toContain(
+      '--from=build /app/packages/newsletter-email/ /app/packages/newsletter-email/',
+    );
+  });
 });
