@@ -1,6 +1,7 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ScreenError } from '@/components/errors/ScreenError';
 import { createFileRoute } from '@tanstack/react-router';
+import { deferredPart, lazyWhen } from '@/components/lazy/lazy-when';
 import { ConnectWithUs } from '@/components/layout/ConnectWithUs';
 import {
   homePicksQueryOptions,
@@ -11,9 +12,29 @@ import { EditorsPicks } from '@/features/blog/components/EditorsPicks';
 import { HomeHero } from '@/features/blog/components/HomeHero';
 import { RecentPosts } from '@/features/blog/components/RecentPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';
+import { DailyHomeCard } from '@/features/quiz/learning/components/DailyHomeCard';
+import { storiesQueryOptions } from '@/features/stories/api/queries';
+import type { Story } from '@/features/stories/api/story';
+import { whenNearScreen } from '@/lib/dom/when-near-screen';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
+
+/**
+ * The row of the newest stories is rendered by the server; the browser asks for its code once
+ * it nears the screen (lazy-when.ts), keeping it out of the home page's first load.
+ */
+const LatestStories = import.meta.env.SSR
+  ? (await import('@/features/stories/components/LatestStories')).LatestStories
+  : lazyWhen<{ stories: Story[] }>(
+      () => whenNearScreen(() => document.querySelector('.latest-stories')),
+      () =>
+        import('@/features/stories/components/LatestStories').then(
+          (module) => module.LatestStories,
+        ),
+    );
+const DeferredLatestStories = deferredPart(LatestStories);
+const NO_STORIES: Story[] = [];
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
@@ -22,6 +43,9 @@ export const Route = createFileRoute('/')({
       queryClient.ensureQueryData(homePicksQueryOptions()),
       queryClient.ensureInfiniteQueryData(latestBlogsQueryOptions()),
       queryClient.ensureQueryData(sidebarQueryOptions()),
+      // Without stories (none, or the CMS failed to give them) the home page goes without the
+      // row: a failed read is only logged.
+      queryClient.prefetchQuery(storiesQueryOptions()),
     ]);
     return { settings };
   },
@@ -43,6 +67,7 @@ function HomePage() {
   const { data: picks } = useSuspenseQuery(homePicksQueryOptions());
   const recent = useSuspenseInfiniteQuery(latestBlogsQueryOptions());
   const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
+  const { data: stories = NO_STORIES } = useQuery(storiesQueryOptions());
   return (
     <div className="container home-grid">
       <div className="home-grid__center">
@@ -51,7 +76,9 @@ function HomePage() {
         ) : (
           <h1 className="page-title">Space &amp; Aviation Insights</h1>
         )}
+        <DailyHomeCard />
         <EditorsPicks blogs={picks.editorsPicks} authorLabel={authorLabel} />
+        <DeferredLatestStories stories={stories} />
         <RecentPosts
           blogs={recent.data.pages.flatMap((page) => page.blogs)}
           authorLabel={authorLabel}

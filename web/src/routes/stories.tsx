@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { storiesQueryOptions } from '@/features/stories/api/queries';
 import { StoryGallery } from '@/features/stories/components/StoryGallery';
@@ -37,6 +38,12 @@ function StoriesPage() {
         <h1 id="stories-title" className="page-title">
           Stories
         </h1>
+        <div className="story-gallery-intro">
+          <p>Short visual stories about aviation and space, from the newsroom and from readers.</p>
+          <Link to="/create-story" className={buttonClassName('secondary')}>
+            Share your story
+          </Link>
+        </div>
         {stories.isPending ? <Loader /> : <StoryGallery stories={stories.data ?? []} />}
       </section>
     </div>

@@ -9,6 +9,10 @@ const quickLinks = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-use', label: 'Terms Of Use' },
   { to: '/information-policy', label: 'Information Policy' },
+  // The product's own sections, after the original items (decision 006).
+  { to: '/stories', label: 'Stories' },
+  { to: '/quizzes', label: 'Quiz' },
+  { to: '/daily', label: 'Daily Challenge' },
 ] as const;
 
 export interface SiteFooterProps {

@@ -1,5 +1,6 @@
 import type { ServedQuestion } from '@apogee/contracts/quiz';
 import { quizMessages } from '@apogee/contracts/quiz-messages';
+import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { deferredPart, lazyWhen } from '@/components/lazy/lazy-when';
 import { whenNearScreen } from '@/lib/dom/when-near-screen';
@@ -42,6 +43,10 @@ export function QuizPage({ firstQuestion }: { firstQuestion: ServedQuestion | nu
       <header className="quiz-page__header">
         <h1 className="page-title">{quizMessages.title}</h1>
         <p className="quiz-page__subtitle">{quizMessages.subtitle}</p>
+        <p className="quiz-page__daily">
+          <Link to="/daily">Today&rsquo;s Daily Challenge</Link>: five questions, the same for
+          everyone.
+        </p>
       </header>
       <Suspense>
         <QuizPlayer firstQuestion={firstQuestion} />

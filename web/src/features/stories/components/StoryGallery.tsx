@@ -13,7 +13,14 @@ const STORY_CARD_SIZES = '(min-width: 600px) 240px, 50vw';
  * Story cards: the first page is the cover (a muted looping video, or an image: the first card's
  * is the page's largest paint, so it loads at once with high priority; the others lazily).
  */
-export function StoryGallery({ stories }: { stories: Story[] }) {
+export function StoryGallery({
+  stories,
+  firstCoverFirst = true,
+}: {
+  stories: Story[];
+  /** False where the gallery is not the page's main content (the home page's row). */
+  firstCoverFirst?: boolean;
+}) {
   return (
     <ul className="card-grid story-gallery">
       {stories.map((story, index) => {
@@ -37,7 +44,7 @@ export function StoryGallery({ stories }: { stories: Story[] }) {
                   className="story-card__media"
                   image={{ ...cover, alt: '' }}
                   sizes={STORY_CARD_SIZES}
-                  priority={index === 0}
+                  priority={firstCoverFirst && index === 0}
                 />
               ) : null}
               <span className="story-card__title">

@@ -1,0 +1,65 @@
+import type { DailyResult } from '@apogee/contracts/quiz-learning';
+import { gridDescription, gridLine } from '../lib/daily-grid';
+
+/** What the home page's daily card says of this reader's day (DailyCardState asks for it). */
+export type DailyCardView =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | {
+      kind: 'ready';
+      /** Today's challenge number (#1 on 2026-01-01). */
+      number: number;
+      /** Questions of today's challenge; 0 when there is none today. */
+      total: number;
+      answered: number;
+      result: DailyResult | null;
+      /** A signed-in reader's streak in days; null for a visitor. */
+      streak: number | null;
+    };
+
+/** The reader's own line of the daily card: today's number and where they stand. */
+export function DailyCardStatus({ view }: { view: DailyCardView }) {
+  if (view.kind === 'loading')
+    return (
+      <p className="daily-card__status daily-card__status--pending" role="status">
+        Checking today&rsquo;s challenge&hellip;
+      </p>
+    );
+  if (view.kind === 'failed')
+    return (
+      <p className="daily-card__status" role="status">
+        Your progress could not be loaded. The challenge is still open.
+      </p>
+    );
+  const { number, total, answered, result, streak } = view;
+  return (
+    <div className="daily-card__status" role="status">
+      <p className="daily-card__number">Daily #{number}</p>
+      {result ? (
+        <p className="daily-card__played">
+          Played: {result.right}/{result.total}{' '}
+          <span
+            className="daily-card__grid"
+            role="img"
+            aria-label={gridDescription(result.answers)}
+          >
+            {gridLine(result)}
+          </span>
+        </p>
+      ) : total === 0 ? (
+        <p>There is no challenge today. Come back tomorrow.</p>
+      ) : answered > 0 ? (
+        <p>
+          {answered} of {total} answered: carry on where you left off.
+        </p>
+      ) : (
+        <p>Not played yet today.</p>
+      )}
+      {streak ? (
+        <p className="daily-card__streak">
+          {streak}-day streak{result ? '' : ': play today to keep it'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
