@@ -38,6 +38,7 @@ import { Route as AuthorAuthorSlugRouteImport } from './routes/author.$authorSlu
 import { Route as CategoryCategorySlugRouteImport } from './routes/category.$categorySlug'
 import { Route as InternalCmsWebhookRouteImport } from './routes/internal/cms-webhook'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterPreferencesRouteImport } from './routes/newsletter.preferences'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as PublicationsIndexRouteImport } from './routes/publications.index'
 import { Route as PublicationsMagazineSlugRouteImport } from './routes/publications.$magazineSlug'
@@ -194,6 +195,11 @@ const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   path: '/newsletter/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterPreferencesRoute = NewsletterPreferencesRouteImport.update({
+  id: '/newsletter/preferences',
+  path: '/newsletter/preferences',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   id: '/newsletter/unsubscribe',
   path: '/newsletter/unsubscribe',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/preferences': typeof NewsletterPreferencesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/preferences': typeof NewsletterPreferencesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/category/$categorySlug': typeof CategoryCategorySlugRoute
   '/internal/cms-webhook': typeof InternalCmsWebhookRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/preferences': typeof NewsletterPreferencesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/publications/$magazineSlug': typeof PublicationsMagazineSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/newsletter/confirm'
+    | '/newsletter/preferences'
     | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
     | '/sitemaps/$file'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/newsletter/confirm'
+    | '/newsletter/preferences'
     | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
     | '/sitemaps/$file'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/category/$categorySlug'
     | '/internal/cms-webhook'
     | '/newsletter/confirm'
+    | '/newsletter/preferences'
     | '/newsletter/unsubscribe'
     | '/publications/$magazineSlug'
     | '/sitemaps/$file'
@@ -529,6 +541,7 @@ export interface RootRouteChildren {
   CategoryCategorySlugRoute: typeof CategoryCategorySlugRoute
   InternalCmsWebhookRoute: typeof InternalCmsWebhookRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterPreferencesRoute: typeof NewsletterPreferencesRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   PublicationsMagazineSlugRoute: typeof PublicationsMagazineSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
@@ -746,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/preferences': {
+      id: '/newsletter/preferences'
+      path: '/newsletter/preferences'
+      fullPath: '/newsletter/preferences'
+      preLoaderRoute: typeof NewsletterPreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/unsubscribe': {
       id: '/newsletter/unsubscribe'
       path: '/newsletter/unsubscribe'
@@ -849,6 +869,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryCategorySlugRoute: CategoryCategorySlugRoute,
   InternalCmsWebhookRoute: InternalCmsWebhookRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterPreferencesRoute: NewsletterPreferencesRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PublicationsMagazineSlugRoute: PublicationsMagazineSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,

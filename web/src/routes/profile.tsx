@@ -3,6 +3,8 @@ import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { requireUser } from '@/features/auth/require-user';
+import { sidebarQueryOptions } from '@/features/blog/api/queries';
+import { MyNewsletterPanel } from '@/features/newsletter/components/MyNewsletterPanel';
 import { profileQueryOptions } from '@/features/profile/api/queries';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { ProfileRouteError } from '@/features/profile/components/ProfileLoadError';
@@ -12,13 +14,15 @@ import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 export const Route = createFileRoute('/profile')({
   beforeLoad: requireUser,
   loader: async ({ context: { queryClient, user }, location }) => {
-    const [settings, profile] = await Promise.all([
+    const [settings, profile, sidebar] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
       queryClient.ensureQueryData(profileQueryOptions(user.id)),
+      // The newsletter's topics are the site's categories.
+      queryClient.ensureQueryData(sidebarQueryOptions()),
     ]);
     // The session ended since the header last checked it.
     if (!profile.user) throw redirect({ to: '/login', search: { redirect: location.href } });
-    return { settings };
+    return { settings, topics: sidebar.categories };
   },
   head: ({ loaderData }) =>
     loaderData
@@ -38,10 +42,12 @@ export const Route = createFileRoute('/profile')({
 function ProfilePage() {
   const { user } = Route.useRouteContext();
   const { data } = useSuspenseQuery(profileQueryOptions(user.id));
+  const { topics } = Route.useLoaderData();
+  const reader = data.user ?? user;
   return (
     <div className="container">
       <ProfileCard
-        user={data.user ?? user}
+        user={reader}
         editLink={
           <p className="account-security__links">
             <Link to="/edit-profile" className={buttonClassName('primary')}>
@@ -53,6 +59,7 @@ function ProfilePage() {
           </p>
         }
       />
+      <MyNewsletterPanel email={reader.email} name={reader.name} topics={topics} />
     </div>
   );
 }

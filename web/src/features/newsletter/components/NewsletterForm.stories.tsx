@@ -56,3 +56,20 @@ export const Failed: Story = {
   },
   play: fillAndSend,
 };
+
+/** On a page that knows the site's categories: the choices open under the email. */
+export const WithTopics: Story = {
+  args: {
+    topics: [
+      { slug: 'aviation', name: 'Aviation' },
+      { slug: 'space', name: 'Space' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByText('Choose how often and your topics'));
+    await userEvent.click(page.getByLabelText('Space'));
+    await userEvent.click(page.getByLabelText('The weekly digest only'));
+    await expect(page.getByLabelText('Space')).toBeChecked();
+  },
+};

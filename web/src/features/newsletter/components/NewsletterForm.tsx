@@ -1,16 +1,29 @@
 import { useHydrated } from '@/lib/forms/use-hydrated';
-import { newsletterMessages, subscribeSchema } from '@apogee/contracts/newsletter';
+import {
+  newsletterMessages,
+  subscribeSchema,
+  type NewsletterRhythm,
+} from '@apogee/contracts/newsletter';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
 import { validateForm } from '@/lib/forms/validate-form';
 import { subscribeNewsletter as subscribeRequest } from '../api/subscribe-newsletter';
+import { NewsletterChoices, type NewsletterTopic } from './NewsletterChoices';
 
 export interface NewsletterFormProps {
   /** The call that subscribes; stories pass a stand-in. */
   subscribe?: typeof subscribeRequest;
+  /**
+   * The site's categories, when the page has them; the footer has none, and its readers pick
+   * topics from the link in the welcome email.
+   */
+  topics?: readonly NewsletterTopic[];
 }
+
+type Values = { name: string; email: string; topics: string[]; rhythm: NewsletterRhythm };
+const EMPTY: Values = { name: '', email: '', topics: [], rhythm: 'both' };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -28,10 +41,13 @@ function failure(error: unknown): { text: string; fields: FieldMessages } {
 }
 
 /** The footer's newsletter form (name and email), double opt-in. */
-export default function NewsletterForm({ subscribe = subscribeRequest }: NewsletterFormProps) {
+export default function NewsletterForm({
+  subscribe = subscribeRequest,
+  topics = [],
+}: NewsletterFormProps) {
   // Typed text would be lost, and a submit would send the fields in the address, before React.
   const hydrated = useHydrated();
-  const [values, setValues] = useState({ name: '', email: '' });
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
@@ -48,7 +64,7 @@ export default function NewsletterForm({ subscribe = subscribeRequest }: Newslet
     setPending(true);
     try {
       const { message } = await subscribe(check.data);
-      setValues({ name: '', email: '' });
+      setValues(EMPTY);
       setOutcome({ tone: 'success', text: message });
     } catch (error) {
       const { text, fields } = failure(error);
@@ -82,6 +98,21 @@ export default function NewsletterForm({ subscribe = subscribeRequest }: Newslet
           onChange={(event) => setValues({ ...values, email: event.target.value })}
           error={errors.email}
         />
+        {/* Closed by default: the footer stays two fields and a button. */}
+        <details className="newsletter-form__choices">
+          <summary>Choose how often{topics.length ? ' and your topics' : ''}</summary>
+          <NewsletterChoices
+            topics={topics}
+            value={values}
+            onChange={(choices) => setValues({ ...values, ...choices })}
+            errors={errors}
+          />
+          {topics.length ? null : (
+            <p className="newsletter-choices__hint">
+              Topics: pick them from the link in our welcome email.
+            </p>
+          )}
+        </details>
         <Button type="submit" disabled={pending}>
           {pending ? 'Subscribing...' : 'Subscribe'}
         </Button>
