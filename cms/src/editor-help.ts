@@ -118,6 +118,9 @@ export const FIELD_HELP: Record<string, Record<string, string>> = {
     editorialEmail: 'The editorial mailbox readers can write to.',
     readerHosts:
       'Online magazine readers the issue pages may embed, one https address per line (for example https://issuu.com). An issue whose reader link is on another host is refused.',
+    digestDay:
+      "The day the weekly newsletter digest goes out, in the site's time zone: one per topic with new articles since the last one.",
+    digestHour: 'The hour (0 to 23, site time zone) the weekly digest goes out on its day.',
   },
   'api::home.home': {
     hero: 'The article shown large at the top of the home page.',
