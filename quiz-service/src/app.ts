@@ -26,7 +26,8 @@ import { commentsModule } from './modules/comments';
 import { contactModule } from './modules/contact';
 import { healthModule } from './modules/health';
 import { newsletterModule } from './modules/newsletter';
-import { newsletterSendsModule } from './modules/newsletter-sends';
+import { newsletterDigestsModule, newsletterSendsModule } from './modules/newsletter-sends';
+import { newsletterSubscribersModule } from './modules/newsletter-subscribers';
 import { passwordResetModule } from './modules/password-reset';
 import { profileModule } from './modules/profile';
 import { quizModule } from './modules/quiz';
@@ -169,6 +170,8 @@ export async function buildApp(
   await app.register(commentsModule);
   await app.register(newsletterModule);
   await app.register(newsletterSendsModule);
+  await app.register(newsletterDigestsModule);
+  await app.register(newsletterSubscribersModule);
   await app.register(contactModule);
   await app.register(storiesModule);
   // Reads and erases what the modules above keep of a reader; needs the avatars' store.
