@@ -6,7 +6,7 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import '../web/src/styles/app.css';
 
 /**
@@ -33,8 +33,36 @@ const withAppContext: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The site's two themes (docs/product/site-shell.md, "Theme"): the toolbar's Theme menu, or a
+ * story's `globals: { theme: 'night' }`, sets `data-theme` on <html> as the site's head script
+ * does, so every story can be seen, and tested, in both.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'night' ? 'night' : 'day';
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute('data-theme', theme);
+  }, [theme]);
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withAppContext],
+  decorators: [withAppContext, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Site theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'day', title: 'Day (light)', icon: 'sun' },
+          { value: 'night', title: 'Night (dark)', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'day' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { THEME_COLOURS, THEME_SCRIPT } from '@/components/theme/theme-script';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { CookieConsent } from '@/features/cookie-consent/components/CookieConsent';
 import { LazyNewsletterForm } from '@/features/newsletter/components/LazyNewsletterForm';
@@ -40,7 +41,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0b1530' },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
@@ -84,9 +84,17 @@ function RootLayout() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head script sets the theme on <html> before React runs (suppressHydrationWarning).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <HeadContent />
+        {/* The browser's bar takes the theme's colour; the script below sets it to the night
+            one for a night reader. Not in head() meta: the script must find it in place. */}
+        <meta name="theme-color" content={THEME_COLOURS.day} suppressHydrationWarning />
+        {/* Before the first paint: the reader's theme, with no flash of the other one
+            (docs/decisions/066-theme-without-a-flash.md). Its text only in the server's build:
+            in the browser ScriptOnce renders nothing. */}
+        <ScriptOnce>{import.meta.env.SSR ? THEME_SCRIPT : ''}</ScriptOnce>
       </head>
       <body>
         {/* Before anything can be tapped: a tap on a button before hydration is replayed. */}

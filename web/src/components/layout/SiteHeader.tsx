@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LazyThemeSwitch } from '@/components/theme/LazyThemeSwitch';
 import { useScrollPosition } from '@/lib/dom/use-scroll-position';
 import { SearchToggle } from './SearchToggle';
 import { SiteNavList } from './SiteNavList';
@@ -56,14 +57,14 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${siteName} home`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
-            <circle cx="16" cy="16" r="15" fill="var(--color-night)" />
+            <circle cx="16" cy="16" r="15" fill="var(--color-logo-disc)" />
             <path
               d="M6 21c6-1 13-6 20-14"
               stroke="var(--color-accent)"
               strokeWidth="2.5"
               fill="none"
             />
-            <circle cx="24" cy="9" r="2.5" fill="#fff" />
+            <circle cx="24" cy="9" r="2.5" fill="var(--color-on-night)" />
           </svg>
           <span>{siteName}</span>
         </Link>
@@ -72,6 +73,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
         </nav>
         <div className="site-header__actions">
           <SearchToggle />
+          <LazyThemeSwitch />
           <div className="site-header__account">{account}</div>
           <button
             ref={burger}

@@ -3,6 +3,7 @@ import { deferredPart, lazyWhen } from '@/components/lazy/lazy-when';
 import { whenNearScreen } from '@/lib/dom/when-near-screen';
 import { whenScrolledPast } from '@/lib/dom/when-scrolled';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
+import { currentTheme, THEME_KEY } from '@/components/theme/theme';
 import { LoginButton } from './LoginButton';
 import type { SiteFooterProps } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -60,9 +61,10 @@ export function SiteShell({
 }: SiteShellProps) {
   const settings = useSiteSettings();
   useEffect(() => {
-    // The theme is always "day", remembered in local storage (docs/product/site-shell.md).
+    // The theme in use (`day` or `night`, set by the head script), remembered in local storage
+    // once the page runs (docs/product/site-shell.md, "Theme").
     try {
-      window.localStorage.setItem('theme', 'day');
+      window.localStorage.setItem(THEME_KEY, currentTheme());
     } catch {
       // Storage can be unavailable (private mode); the theme does not depend on it.
     }

@@ -10,6 +10,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
+import { tokenColour, useTheme } from '@/components/theme/use-theme';
 
 // Only what these two charts use, so the lazily loaded chunk stays small.
 ChartJS.register(
@@ -22,11 +23,24 @@ ChartJS.register(
   Tooltip,
 );
 
-const ORANGE = '#e4572e';
-const BLUE = '#1f4fb8';
+/**
+ * The charts' colours, read from the theme's tokens (tokens.css) when they render: a canvas
+ * does not follow CSS, so the charts render again when the theme changes (useTheme).
+ */
+function useChartColours() {
+  useTheme();
+  return {
+    correct: tokenColour('--color-chart-1'),
+    wrong: tokenColour('--color-chart-2'),
+    text: tokenColour('--color-chart-text'),
+    grid: tokenColour('--color-chart-grid'),
+    surface: tokenColour('--color-surface'),
+  };
+}
 
 /** "Current Month Analytics": one point per day, correct and wrong answers. 320 px high. */
 export function MonthChart({ series }: { series: MonthSeries }) {
+  const colours = useChartColours();
   const total = series.days.reduce((sum, d) => sum + d.correct + d.wrong, 0);
   return (
     <div className="quiz-chart quiz-chart--month" style={{ height: 320 }}>
@@ -39,15 +53,15 @@ export function MonthChart({ series }: { series: MonthSeries }) {
             {
               label: 'Correct Answers',
               data: series.days.map((d) => d.correct),
-              borderColor: ORANGE,
-              backgroundColor: ORANGE,
+              borderColor: colours.correct,
+              backgroundColor: colours.correct,
               cubicInterpolationMode: 'monotone',
             },
             {
               label: 'Wrong Answer',
               data: series.days.map((d) => d.wrong),
-              borderColor: BLUE,
-              backgroundColor: BLUE,
+              borderColor: colours.wrong,
+              backgroundColor: colours.wrong,
               cubicInterpolationMode: 'monotone',
             },
           ],
@@ -55,8 +69,16 @@ export function MonthChart({ series }: { series: MonthSeries }) {
         options={{
           maintainAspectRatio: false,
           responsive: true,
-          scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-          plugins: { legend: { position: 'bottom' } },
+          color: colours.text,
+          scales: {
+            x: { ticks: { color: colours.text }, grid: { color: colours.grid } },
+            y: {
+              beginAtZero: true,
+              ticks: { precision: 0, color: colours.text },
+              grid: { color: colours.grid },
+            },
+          },
+          plugins: { legend: { position: 'bottom', labels: { color: colours.text } } },
         }}
       />
     </div>
@@ -68,6 +90,7 @@ const DATASET_NAMES = ['Correct Answers', 'Wrong Answer'];
 
 /** "Overall": correct against wrong, cutout 80 %, radius 75 %, legend at the bottom. */
 export function OverallDoughnut({ correct, wrong }: { correct: number; wrong: number }) {
+  const colours = useChartColours();
   return (
     <div className="quiz-chart quiz-chart--overall">
       <Doughnut
@@ -75,14 +98,22 @@ export function OverallDoughnut({ correct, wrong }: { correct: number; wrong: nu
         aria-label={`Overall: ${correct} correct, ${wrong} wrong.`}
         data={{
           labels: ['Correct Question', 'Wrong Question'],
-          datasets: [{ label: 'Overall', data: [correct, wrong], backgroundColor: [ORANGE, BLUE] }],
+          datasets: [
+            {
+              label: 'Overall',
+              data: [correct, wrong],
+              backgroundColor: [colours.correct, colours.wrong],
+              borderColor: colours.surface,
+            },
+          ],
         }}
         options={{
           cutout: '80%',
           radius: '75%',
           maintainAspectRatio: false,
+          color: colours.text,
           plugins: {
-            legend: { position: 'bottom' },
+            legend: { position: 'bottom', labels: { color: colours.text } },
             tooltip: {
               callbacks: {
                 label: (item) => `${DATASET_NAMES[item.dataIndex] ?? ''}: ${String(item.raw)}`,

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+import { currentTheme, type Theme } from './theme';
+
+/** Calls `onChange` whenever the theme on <html> changes (the switch, the system, another tab). */
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The theme in use, re-rendering when it changes: for what CSS cannot colour by itself, such as
+ * a chart drawn on a canvas. `day` on the server.
+ */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme, () => 'day');
+}
+
+/** The value of a colour token (tokens.css) in the theme in use, e.g. `--color-chart-1`. */
+export function tokenColour(name: `--color-${string}`): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
