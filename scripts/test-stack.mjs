@@ -147,6 +147,8 @@ async function main() {
           E2E_CMS_TOKEN: stack.secrets.CMS_WEB_TOKEN,
           E2E_CMS_PREVIEW_TOKEN: stack.secrets.CMS_PREVIEW_TOKEN,
           E2E_QUIZ_URL: stack.urls.quiz.replace('localhost', '127.0.0.1'),
+          // The newsletter journeys email an article through the newsroom's internal API.
+          E2E_NEWSLETTER_SECRET: stack.secrets.NEWSROOM_NEWSLETTER_SECRET,
           E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
           E2E_DATA_DIR: dataDir,
           // The learning journeys move a reader's answers back by days (empty: PGlite, skipped).
