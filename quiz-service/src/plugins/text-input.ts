@@ -12,6 +12,9 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  // Parsed JSON and queries only: a streamed body (a CSV import) is checked where it is read.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
   return Object.entries(value).some(
     ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
   );
