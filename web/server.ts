@@ -2,18 +2,20 @@
 // quiz-service, /uploads/* proxied to the CMS media, everything else rendered by the app.
 // `npm run build` bundles this file into dist/web-server.js (tools/build-server.mjs), which is
 // what `npm start` and the image run: paths below are relative to that bundle, in dist/.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerRequest } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { WebConfigError, readWebConfig, type WebConfig } from './src/lib/config/web-config.server';
-import { createPageValidator, finishMedia, finishPage } from './src/lib/http/caching.server';
+import { SITE_TAG, tagsForContentChange, type ContentChange } from '@apogee/contracts/cache-tags';
+import { PAGE_NO_STORE, finishMedia, finishPage } from './src/lib/http/caching.server';
+import { changeFromWebhook } from './src/lib/http/content-change.server';
 import { prepareForAudience } from './src/lib/http/page-audience.server';
 import { internalApiNotFound, isInternalApiPath } from './src/lib/http/internal-api.server';
 import { apiBody, createProxy, PROXY_TIMEOUT_MS } from './src/lib/http/proxy.server';
-import { createRenderedPages } from './src/lib/http/rendered-pages.server';
 import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.server';
 import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
+import { createSharedPages } from './src/lib/http/shared-pages.server';
 import { createMediaGuard, withMediaHeaders } from './src/lib/http/media-guard.server';
 import { canonicalMediaPath } from './src/lib/http/media-path.server';
 import { createWebpMedia } from './src/lib/http/webp-media.server';
@@ -26,6 +28,7 @@ import {
 import { createWebReadiness } from './src/lib/replica/readiness.server';
 import {
   NONCE_HEADER,
+  contentSecurityPolicy,
   createNonce,
   readSecuritySettings,
   withSecurityHeaders,
@@ -90,13 +93,14 @@ const serverEntry = new URL('./server/server.js', import.meta.url);
 if (!existsSync(fileURLToPath(serverEntry)))
   fail('dist/server/server.js is missing: run `npm run build -w @apogee/web` first.');
 const { default: app } = (await import(serverEntry.href)) as { default: StartApp };
-/** Page ETags change with each build, CMS publish (webhook) and CMS cache period. */
-const pages = createPageValidator({
-  buildId: String(statSync(fileURLToPath(serverEntry)).mtimeMs),
-});
-/** Pages for everyone, rendered once per ETag and replayed with a new nonce. */
-const rendered = createRenderedPages({
-  validator: pages,
+/**
+ * Pages for everyone: rendered without a nonce, their inline scripts allowed by hash, kept
+ * compressed for a cache period and the same bytes for every reader (shared-pages.server.ts).
+ * Pages load their scripts once their pictures are in (scripts-after-load.server.ts).
+ */
+const sharedPages = createSharedPages({
+  render: async (request) => withScriptsAfterLoad(await app.fetch(request)),
+  policy: (scriptHashes, pathname) => contentSecurityPolicy(security, { scriptHashes, pathname }),
   onRenderFailed: (error) =>
     console.warn('web: a page could not be rendered again; readers keep the earlier one', error),
 });
@@ -157,21 +161,23 @@ const publicFiles = staticMiddleware({
 });
 
 /**
- * The CMS says its content changed: every kept page goes. The quiz-service's search index
- * takes the same change a moment later (it reads the article from the CMS after its own
- * webhook, within a second), so pages rendered from the search in between are dropped once
- * more when it has.
+ * The CMS says its content changed: the kept pages showing it go (their tags, cache-tags.ts;
+ * every page when the change names nothing). The quiz-service's search index takes the same
+ * change a moment later (it reads the article from the CMS after its own webhook, within a
+ * second), so pages rendered from the search in between are dropped once more when it has.
  */
 const SEARCH_INDEX_SETTLE_MS = 2000;
 let settleTimer: NodeJS.Timeout | undefined;
-function contentChanged() {
-  pages.contentChanged();
-  rendered.clear();
+const settling = new Set<string>();
+function contentChanged(change: ContentChange | null) {
+  const tags = change ? tagsForContentChange(change) : [SITE_TAG];
+  sharedPages.purge(tags);
   void refreshReaderHosts();
+  for (const tag of tags) settling.add(tag);
   clearTimeout(settleTimer);
   settleTimer = setTimeout(() => {
-    pages.contentChanged();
-    rendered.clear();
+    sharedPages.purge([...settling]);
+    settling.clear();
   }, SEARCH_INDEX_SETTLE_MS);
   settleTimer.unref();
 }
@@ -180,18 +186,18 @@ function contentChanged() {
  * Another replica was told of a change (REDIS_URL): the app's CMS cache goes through its own
  * webhook route, called in-process with the webhook secret, then the pages as for a webhook.
  */
-async function changedElsewhere() {
+async function changedElsewhere(change: ContentChange) {
   const purge = new Request(new URL('/internal/cms-webhook', config.publicUrl), {
     method: 'POST',
     headers: { authorization: `Bearer ${config.cmsWebhookSecret}` },
   });
   const answer = await app.fetch(purge).catch(() => null);
   if (!answer?.ok) console.warn(`web: a content change could not purge the CMS cache`);
-  contentChanged();
+  contentChanged(change);
 }
 const subscriber = config.redisUrl
   ? subscribeToContentChanges(config.redisUrl, {
-      onChange: () => void changedElsewhere(),
+      onChange: (change) => void changedElsewhere(change),
       onError: (code) => console.warn(`web: content-change channel (Redis) unavailable: ${code}`),
     })
   : null;
@@ -234,16 +240,14 @@ const server = serve({
       const response = await next();
       return drain.isDraining() ? closingConnection(response) : response;
     },
-    // Security headers on every answer; pages get a fresh CSP nonce the router stamps on scripts.
+    // Security headers on every answer. A page brings its own Content-Security-Policy (the
+    // hashes of its scripts, or its reader's nonce); any other answer runs the site's files only.
     async (request, next) => {
-      const nonce = createNonce();
-      request.headers.set(NONCE_HEADER, nonce);
+      // Only the server chooses a nonce: a browser's is never rendered into a page.
+      request.headers.delete(NONCE_HEADER);
       const { pathname } = new URL(request.url);
       const response = await next();
-      // A 304 updates the headers a browser stored with the page: a CSP with a new nonce
-      // would block the scripts of the HTML it keeps, so it carries none.
-      if (response.status === 304) return response;
-      return withSecurityHeaders(response, security, { nonce, pathname });
+      return withSecurityHeaders(response, security, { pathname });
     },
     async (request, next) => {
       const { pathname } = new URL(request.url);
@@ -272,23 +276,29 @@ const server = serve({
     // Server functions, the CMS webhook and pages: a small body, read before Start parses it.
     const request = await withBoundedBody(incoming, WEB_BODY_LIMIT);
     if (request instanceof Response) return request;
-    // A page for everyone is rendered, kept and validated from the request without its session
-    // cookie, whoever asks; the browser fills in the reader's parts (page-audience.server.ts).
-    prepareForAudience(request);
-    const unchanged = pages.notModified(request);
-    if (unchanged) return unchanged;
-    const nonce = request.headers.get(NONCE_HEADER);
-    const replayed = rendered.replay(request, nonce);
-    if (replayed) return finishPage(request, replayed, { validator: pages });
-    const key = pages.etagOf(request);
-    // Pages load their scripts once their pictures are in (scripts-after-load.server.ts).
-    const response = await rendered.render(request, nonce, key, async () =>
-      withScriptsAfterLoad(await app.fetch(request)),
+    // A page for everyone is rendered and kept from the request without its session cookie,
+    // whoever asks; the browser fills in the reader's parts (page-audience.server.ts).
+    if (prepareForAudience(request) === 'everyone') return sharedPages.answer(request);
+    // For this reader alone: rendered with a nonce of its own, kept by no cache.
+    const { pathname } = new URL(request.url);
+    const nonce = createNonce();
+    request.headers.set(NONCE_HEADER, nonce);
+    const webhook = request.method === 'POST' && pathname === '/internal/cms-webhook';
+    const change = webhook ? changeFromWebhook(await request.clone().text()) : null;
+    const response = withScriptsAfterLoad(await app.fetch(request));
+    if (webhook && response.ok) contentChanged(change);
+    const headers = new Headers(response.headers);
+    if (!headers.has('cache-control')) headers.set('cache-control', PAGE_NO_STORE);
+    if ((headers.get('content-type') ?? '').startsWith('text/html'))
+      headers.set('content-security-policy', contentSecurityPolicy(security, { nonce, pathname }));
+    return finishPage(
+      request,
+      new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      }),
     );
-    if (request.method === 'POST' && response.ok) {
-      if (new URL(request.url).pathname === '/internal/cms-webhook') contentChanged();
-    }
-    return finishPage(request, response, { validator: pages });
   },
   error: (error) => {
     // A reader who goes away mid-request (a closed tab, a dropped slow upload) is not a fault

@@ -1,7 +1,8 @@
-// The web's security headers: a strict Content-Security-Policy whose scripts must carry this
-// response's nonce, frames only from the magazine reader, no framing of the site itself, HSTS
-// for an https site. The web server (web/server.ts) applies them to every answer; the app's
-// router reads the nonce (nonce-header.ts).
+// The web's security headers: a strict Content-Security-Policy (a page for everyone lists the
+// hashes of its inline scripts, script-hashes.server.ts; a page rendered for one reader carries
+// that response's nonce, which the app's router reads, nonce-header.ts), frames only from the
+// magazine reader, no framing of the site itself, HSTS for an https site. The web server
+// (web/server.ts) applies them to every answer.
 import { randomBytes } from 'node:crypto';
 import { cmsMediaOrigins } from '@apogee/contracts/media-origin';
 import { DEFAULT_CMS_ADMIN_URL, WebConfigError } from '../config/web-config.server';
@@ -23,8 +24,10 @@ export interface SecuritySettings {
 
 /** What the headers of one response depend on. */
 export interface HeaderRequest {
-  /** This response's nonce (createNonce()). */
-  nonce: string;
+  /** A page rendered for one reader: this response's nonce (createNonce()). */
+  nonce?: string;
+  /** A page for everyone: the hash sources of its inline scripts (inlineScriptHashes). */
+  scriptHashes?: readonly string[];
   /** The requested path; "/" when not given. */
   pathname?: string;
 }
@@ -92,15 +95,25 @@ function isPreview(pathname: string): boolean {
   return pathname === '/preview' || pathname.startsWith('/preview/');
 }
 
-/** The Content-Security-Policy of a page rendered with `nonce`. */
+/**
+ * Which scripts run: a page for one reader, those carrying its nonce; a page for everyone, its
+ * inline scripts as rendered (by hash) and what they load ('strict-dynamic': the entry module
+ * and its chunks); any other answer, the site's own files only. Never inline handlers.
+ */
+function scriptSources({ nonce, scriptHashes }: HeaderRequest): string[] {
+  if (nonce) return ["'self'", `'nonce-${nonce}'`];
+  if (scriptHashes) return ["'self'", "'strict-dynamic'", ...scriptHashes];
+  return ["'self'"];
+}
+
+/** The Content-Security-Policy of one answer. */
 export function contentSecurityPolicy(
   settings: SecuritySettings,
-  { nonce, pathname = '/' }: HeaderRequest,
+  { nonce, scriptHashes, pathname = '/' }: HeaderRequest,
 ): string {
   const directives: string[][] = [
     ['default-src', "'self'"],
-    // Only scripts this response rendered (nonce) and the site's own files; no inline handlers.
-    ['script-src', "'self'", `'nonce-${nonce}'`],
+    ['script-src', ...scriptSources({ nonce, scriptHashes })],
     // React renders style attributes; styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
     // Media may come from the S3-compatible storage or its CDN.
@@ -119,16 +132,17 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Every security header of one response. `nonce` is this response's nonce; `pathname` the
- * requested path (the draft preview may be framed by the CMS admin, nothing else may).
+ * Every security header of one response. `nonce` or `scriptHashes` say which scripts run;
+ * `pathname` is the requested path (the draft preview may be framed by the CMS admin, nothing
+ * else may).
  */
 export function securityHeaders(
   settings: SecuritySettings,
-  { nonce, pathname = '/' }: HeaderRequest,
+  { nonce, scriptHashes, pathname = '/' }: HeaderRequest,
 ): Record<string, string> {
   const readers = settings.readerOrigins.map((origin) => `"${origin}"`).join(' ');
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(settings, { nonce, pathname }),
+    'content-security-policy': contentSecurityPolicy(settings, { nonce, scriptHashes, pathname }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': [
@@ -150,16 +164,20 @@ export function securityHeaders(
   return headers;
 }
 
-/** `response` with the security headers added (a copy: some responses' headers are read-only). */
+/**
+ * `response` with the security headers added (a copy: some responses' headers are read-only).
+ * An answer that has its own Content-Security-Policy keeps it: a page for everyone carries the
+ * one with its scripts' hashes, a page for one reader the one with its nonce.
+ */
 export function withSecurityHeaders(
   response: Response,
   settings: SecuritySettings,
-  { nonce, pathname = '/' }: HeaderRequest,
+  { pathname = '/' }: HeaderRequest,
 ): Response {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(securityHeaders(settings, { nonce, pathname }))) {
-    // A 304 refreshes the headers the browser stored with its copy of the page; a new nonce
-    // there would block the scripts of that copy, which carry the nonce it was rendered with.
+  for (const [name, value] of Object.entries(securityHeaders(settings, { pathname }))) {
+    // A 304 refreshes the headers the browser stored with its copy of the page: a policy
+    // without that page's scripts would block them.
     if (response.status === 304 && name === 'content-security-policy') continue;
     // A route that chose its own policy keeps it.
     if (!headers.has(name)) headers.set(name, value);

@@ -31,6 +31,20 @@ describe('security headers of the web', () => {
     expect(csp['base-uri']).toEqual(["'self'"]);
   });
 
+  it('allow a page for everyone its own inline scripts by hash and what they load', () => {
+    const scriptHashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const csp = directives(securityHeaders(https, { scriptHashes })['content-security-policy']!);
+    expect(csp['script-src']).toEqual(["'self'", "'strict-dynamic'", ...scriptHashes]);
+    expect(securityHeaders(https, { scriptHashes })['content-security-policy']).not.toContain(
+      'nonce',
+    );
+  });
+
+  it('allow any other answer only the site’s own script files', () => {
+    const csp = directives(securityHeaders(https, {})['content-security-policy']!);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
   it('use a new unguessable nonce for every response', () => {
     const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
     expect(nonces.size).toBe(50);
@@ -124,7 +138,7 @@ describe('security headers of the web', () => {
       status: 404,
       headers: { 'content-type': 'text/html', 'content-security-policy': "default-src 'none'" },
     });
-    const answer = withSecurityHeaders(original, http, { nonce: 'abc' });
+    const answer = withSecurityHeaders(original, http, {});
     expect(answer.status).toBe(404);
     expect(await answer.text()).toBe('<!doctype html><p>Hi</p>');
     expect(answer.headers.get('content-type')).toBe('text/html');
@@ -133,9 +147,9 @@ describe('security headers of the web', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('leave the stored policy alone on a 304, so the cached page keeps its own nonce', () => {
+  it('leave the stored policy alone on a 304, so the cached page keeps its own scripts', () => {
     const notModified = new Response(null, { status: 304, headers: { etag: 'W/"page-1"' } });
-    const answer = withSecurityHeaders(notModified, https, { nonce: 'new-nonce' });
+    const answer = withSecurityHeaders(notModified, https, {});
     expect(answer.status).toBe(304);
     expect(answer.headers.get('etag')).toBe('W/"page-1"');
     expect(answer.headers.get('content-security-policy')).toBeNull();
@@ -143,9 +157,11 @@ describe('security headers of the web', () => {
   });
 
   it('can be added to a redirect, whose own headers are read-only', () => {
-    const answer = withSecurityHeaders(Response.redirect('https://www.example.com/', 308), https, {
-      nonce: 'abc',
-    });
+    const answer = withSecurityHeaders(
+      Response.redirect('https://www.example.com/', 308),
+      https,
+      {},
+    );
     expect(answer.status).toBe(308);
     expect(answer.headers.get('location')).toBe('https://www.example.com/');
     expect(answer.headers.get('strict-transport-security')).toBe(

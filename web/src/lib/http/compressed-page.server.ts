@@ -1,0 +1,99 @@
+// A page for everyone as the web server keeps it: the same bytes for every reader, compressed
+// once (brotli and gzip, beside the plain HTML), with a strong ETag per encoding, and answered
+// as it is, or with 304 to a browser or cache that holds it
+// (docs/decisions/058-pages-compressed-once-purged-by-tag.md).
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Brotli's quality for kept pages. A page is compressed once per cache period, not once per
+ * reader, so a higher setting than a per-request stream could afford; 11 costs some ten times
+ * as much for a few percent more.
+ */
+const BROTLI_QUALITY = 9;
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** The caches, the browser's included, keep one copy per encoding and per cookie set. */
+export const PAGE_VARY = 'Accept-Encoding, Cookie';
+
+export interface CompressedPage {
+  /** The headers every answer of it carries (type, caching, tags, its policy). */
+  readonly headers: readonly [string, string][];
+  readonly bodies: Readonly<Record<PageEncoding, Buffer>>;
+  /** The ETag's hash of the plain bytes; each encoding's ETag adds its name. */
+  readonly hash: string;
+  /** When it was rendered: its `Age`. */
+  readonly keptAt: number;
+}
+
+/** `html` and `headers` compressed both ways, as kept. */
+export async function compressPage(
+  html: string,
+  headers: [string, string][],
+  keptAt: number,
+): Promise<CompressedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzip] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return { headers, bodies: { br, gzip, identity }, hash, keptAt };
+}
+
+/** The encoding a request takes: brotli when it says so, else gzip, else none. */
+export function encodingFor(request: Request): PageEncoding {
+  const accepts = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
+}
+
+/** The strong ETag of one encoding of a page. */
+export function etagOf(hash: string, encoding: PageEncoding): string {
+  return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"`;
+}
+
+/** True when If-None-Match names this page in any encoding: the same bytes once decoded. */
+function held(ifNoneMatch: string | null, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const bare = tag.trim().replace(/^W\//, '');
+    return bare === '*' || bare.replace(/-(br|gz)"$/, '"') === `"${hash}"`;
+  });
+}
+
+/** The answer to `request` from a kept page: as it is, or 304 when the asker holds it. */
+export function answerFromPage(
+  request: Request,
+  page: CompressedPage,
+  now: number = Date.now(),
+): Response {
+  const encoding = encodingFor(request);
+  const headers = new Headers(page.headers as [string, string][]);
+  headers.set('etag', etagOf(page.hash, encoding));
+  headers.set('vary', PAGE_VARY);
+  headers.set('age', String(Math.max(0, Math.floor((now - page.keptAt) / 1000))));
+  if (held(request.headers.get('if-none-match'), page.hash)) {
+    headers.delete('content-type');
+    return new Response(null, { status: 304, headers });
+  }
+  const body = page.bodies[encoding];
+  if (encoding !== 'identity') headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: 200,
+    headers,
+  });
+}
