@@ -14,7 +14,22 @@ describe('newsletter, comment and story forms (docs/product/engagement.md, stori
     expect(subscribeSchema.parse({ email: ' ada@example.com ' })).toEqual({
       name: '',
       email: 'ada@example.com',
+      topics: [],
+      rhythm: 'both',
     });
+  });
+
+  it('newsletter choices: category slugs, once each; a rhythm from the list', () => {
+    expect(
+      subscribeSchema.parse({ email: 'ada@example.com', topics: ['space', 'aviation', 'space'] })
+        .topics,
+    ).toEqual(['aviation', 'space']);
+    expect(messageOf(subscribeSchema.safeParse({ email: 'a@b.co', topics: ['Space!'] }))).toBe(
+      'Choose topics from the list.',
+    );
+    expect(messageOf(subscribeSchema.safeParse({ email: 'a@b.co', rhythm: 'monthly' }))).toBe(
+      'Choose each article, the weekly digest or both.',
+    );
   });
 
   it('comment: required, at most 2,000 characters', () => {
