@@ -24,6 +24,7 @@ import { registerUndescribedMediaRoute } from './newsroom/undescribed-media';
 import { registerEntryPicturesRoute } from './newsroom/entry-pictures';
 import { registerModerationRoutes } from './newsroom/comment-moderation';
 import { registerReadersDeskRoutes } from './newsroom/readers-desk';
+import { registerSubscribersRoutes } from './newsroom/newsletter-subscribers';
 import { registerNewsletterDesk } from './newsroom/newsletter-desk';
 import {
   keepNewsletterRecords,
@@ -52,6 +53,7 @@ export default {
     registerEntryPicturesRoute(strapi);
     registerModerationRoutes(strapi);
     registerReadersDeskRoutes(strapi);
+    registerSubscribersRoutes(strapi);
     registerNewsletterDesk(strapi);
     keepNewsletterRecords(strapi);
     registerCurrentDescriptions(strapi);

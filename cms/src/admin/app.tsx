@@ -5,6 +5,7 @@ import {
   ClockCounterClockwise,
   Discuss,
   Images,
+  ListSearch,
   Mail,
   PaperPlane,
   Question,
@@ -117,6 +118,16 @@ export default {
       icon: Shield,
       intlLabel: { id: 'newsroom.readersRights', defaultMessage: "Readers' rights" },
       Component: () => import('./newsroom/readers-rights-page'),
+      permissions: [
+        { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
+      ],
+    });
+    // The newsletter's list: search, filters, CSV export and import. Editors and administrators.
+    app.addMenuLink({
+      to: 'newsroom-subscribers',
+      icon: ListSearch,
+      intlLabel: { id: 'newsroom.subscribers', defaultMessage: 'Subscribers' },
+      Component: () => import('./newsroom/subscribers-page'),
       permissions: [
         { action: 'plugin::content-manager.explorer.publish', subject: 'api::blog.blog' },
       ],

@@ -66,8 +66,8 @@ function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
       received.push({
         path: request.url ?? '',
         authorization: request.headers.authorization ?? null,
-        // A GET (the newsroom asking who sent stories) has no body.
-        body: JSON.parse(body || '{}'),
+        // A GET (the newsroom asking who sent stories) has no body; an import's CSV is kept raw.
+        body: parseBody(body),
       });
       if (request.method === 'POST' && request.url === NEWSLETTER_SENDS_PATH) {
         answerNewsletterSend(JSON.parse(body || '{}') as Record<string, unknown>, response);
@@ -110,6 +110,14 @@ function answerNewsletterSend(send: Record<string, unknown>, response: ServerRes
       scheduledAt: send.scheduledAt ?? new Date().toISOString(),
     }),
   );
+}
+
+function parseBody(text: string): ReceivedWebhook['body'] {
+  try {
+    return JSON.parse(text || '{}') as ReceivedWebhook['body'];
+  } catch {
+    return { event: '', model: '', documentId: null, slug: null, raw: text };
+  }
 }
 
 /**

@@ -47,13 +47,6 @@ export type SubscriberSource = (typeof subscriberSources)[number];
 export const importLayouts = ['ghost', 'mailchimp', 'substack', 'csv'] as const;
 export type ImportLayout = (typeof importLayouts)[number];
 
-export const importLayoutNames: Record<ImportLayout, string> = {
-  ghost: 'Ghost members export',
-  mailchimp: 'Mailchimp audience export',
-  substack: 'Substack subscribers export',
-  csv: 'Plain list (email, name)',
-};
-
 /** GET /api/internal/newsletter/subscribers (and the export's filters, without the page). */
 export const subscriberFilterSchema = z.object({
   /** Part of the address or the name. */
