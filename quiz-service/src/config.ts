@@ -72,6 +72,11 @@ export interface Config {
      * process owns); 'off', elsewhere (`node dist/newsletter-worker.js`, or tests).
      */
     sender: 'process' | 'inline' | 'off';
+    /**
+     * Counting opens and clicks (NEWSLETTER_TRACKING: off, opens, clicks or opens,clicks). Off
+     * by default: no pixel, links untouched (docs/decisions/056).
+     */
+    tracking: { opens: boolean; clicks: boolean };
   };
   /** Contact messages older than this many days are purged (CONTACT_RETENTION_DAYS). */
   contactRetentionDays: number;
@@ -162,6 +167,13 @@ const envSchema = z.object({
   NEWSLETTER_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).optional(),
   NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   NEWSLETTER_SENDER: z.enum(['process', 'inline', 'off']).optional(),
+  NEWSLETTER_TRACKING: z
+    .string()
+    .regex(
+      /^(off|opens|clicks|opens,clicks|clicks,opens)$/,
+      'use off, opens, clicks or opens,clicks',
+    )
+    .default('off'),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   FORWARDED_FOR_SECRET: z.string().min(1),
   SMTP_URL: z.string().url().optional(),
@@ -274,6 +286,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         e.NEWSLETTER_MESSAGES_PER_SECOND ?? (newsletterSender === 'inline' ? 200 : 2000),
       leaseSeconds: e.NEWSLETTER_LEASE_SECONDS,
       sender: newsletterSender,
+      tracking: {
+        opens: e.NEWSLETTER_TRACKING.includes('opens'),
+        clicks: e.NEWSLETTER_TRACKING.includes('clicks'),
+      },
     },
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     mail: {

@@ -14,6 +14,7 @@ export const newsletterSendMessages = {
   alreadySent: 'This has already been sent or scheduled (the same send key exists).',
   notFound: 'No such newsletter send.',
   notStoppable: 'This send has already finished or been stopped.',
+  trackedLinkInvalid: 'This link is not valid. Open the address from the email again.',
   emailInvalid: 'The test address must be a valid email address.',
 } as const;
 
@@ -88,5 +89,8 @@ export const newsletterSendReportSchema = z.object({
   unsubscribedSince: z.number(),
   /** Share of the recipients settled (sent, failed, bounced or skipped), 0–1. */
   progress: z.number(),
+  /** Deliveries opened / clicked at least once: present only while NEWSLETTER_TRACKING counts them. */
+  opens: z.number().optional(),
+  clicks: z.number().optional(),
 });
 export type NewsletterSendReport = z.infer<typeof newsletterSendReportSchema>;

@@ -280,6 +280,9 @@ export interface SendCounts {
   bounced: number;
   skipped: number;
   unsubscribed_since: number;
+  /** Deliveries with a first open / first click recorded (opt-in tracking). */
+  opened: number;
+  clicked: number;
 }
 
 export async function countDeliveries(db: Queryable, send: SendRow): Promise<SendCounts> {
@@ -290,7 +293,8 @@ export async function countDeliveries(db: Queryable, send: SendRow): Promise<Sen
             count(*) filter (where d.status = 'failed') as failed,
             count(*) filter (where d.status = 'bounced') as bounced,
             count(*) filter (where d.status = 'skipped') as skipped,
-            count(*) filter (where s.unsubscribed_at > $2) as unsubscribed_since
+            count(*) filter (where s.unsubscribed_at > $2) as unsubscribed_since,
+            count(d.opened_at) as opened, count(d.clicked_at) as clicked
        from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id
       where d.send_id = $1`,
     [send.id, send.started_at ?? send.created_at],
@@ -305,6 +309,8 @@ export async function countDeliveries(db: Queryable, send: SendRow): Promise<Sen
     bounced: n('bounced'),
     skipped: n('skipped'),
     unsubscribed_since: n('unsubscribed_since'),
+    opened: n('opened'),
+    clicked: n('clicked'),
   };
 }
 

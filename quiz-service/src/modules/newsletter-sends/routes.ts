@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { requireSecret } from '../../lib/internal-secret';
 import { createNewsletterSends, type NewsletterSends } from './service';
+import { trackingRoutes } from './tracking-routes';
 import { startNewsletterWorker } from './worker';
 
 declare module 'fastify' {
@@ -82,9 +83,15 @@ export const newsletterSendsModule = fp(
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
       databaseUrl: app.config.database.url,
+      tracking: app.config.newsletter.tracking,
     });
     app.decorate('newsletterSends', sends);
     await app.register(routes, { sends });
+    // The opt-in tracking's pixel and link redirect: public, outside the secret's scope.
+    await app.register(trackingRoutes, {
+      tracking: app.config.newsletter.tracking,
+      secret: app.config.sessionSecret,
+    });
     if (app.config.newsletter.sender === 'inline') {
       // Started beside the service's start, not before it: readers need not wait for pg-boss.
       const worker = startNewsletterWorker(app.db, app.config, app.log).catch((err: unknown) => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { hashToken } from '../newsletter';
 import * as repo from './repository';
+import { deliveryToken, prepareTracking, trackingKey, type Tracking } from './tracking';
 import { classifyFailure, describeFailure, type DeliveryTransport } from './transport';
 
 export interface SenderOptions {
@@ -82,6 +83,8 @@ export interface SenderDeps {
   tokenKey: string;
   log: FastifyBaseLogger;
   options?: Partial<SenderOptions>;
+  /** Opt-in open and click counting (NEWSLETTER_TRACKING); absent or off: emails as written. */
+  tracking?: Tracking;
 }
 
 /**
@@ -94,23 +97,34 @@ export function createSender(deps: SenderDeps) {
   const { db, transport, publicUrl, tokenKey, log } = deps;
   const options = { ...defaultSenderOptions, ...deps.options };
   const sends = new Map<string, repo.SendRow>();
+  const tracking = { opens: false, clicks: false, ...deps.tracking };
+  const key = trackingKey(tokenKey);
+  // Each send's HTML, cut once at its links for tracking (as it is when tracking is off).
+  const tracked = new Map<string, (deliveryToken: string) => string>();
 
   async function sendOf(id: string): Promise<repo.SendRow | undefined> {
     let send = sends.get(id);
     if (!send) {
       send = await repo.findSend(db, id);
-      if (send) sends.set(id, send);
+      if (send) {
+        sends.set(id, send);
+        tracked.set(id, prepareTracking(send.html, { publicUrl, key, tracking }));
+      }
     }
     return send;
   }
 
   async function deliver(send: repo.SendRow, d: repo.ClaimedDelivery, token: string) {
     const links = linksFor(publicUrl, token);
+    const html =
+      tracking.opens || tracking.clicks
+        ? tracked.get(send.id)?.(deliveryToken(key, d.send_id, d.subscriber_id))
+        : undefined;
     await transport.send({
       to: d.email,
       subject: send.subject,
       text: fill(send.text, links, false),
-      html: fill(send.html, links, true),
+      html: fill(html ?? send.html, links, true),
       messageId: d.message_id,
       headers: unsubscribeHeaders(links),
     });

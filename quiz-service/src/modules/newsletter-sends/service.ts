@@ -19,6 +19,8 @@ export function createNewsletterSends(deps: {
   mailer: Mailer;
   publicUrl: string;
   databaseUrl?: string;
+  /** What NEWSLETTER_TRACKING counts: the report gains opens and clicks only when counted. */
+  tracking?: { opens: boolean; clicks: boolean };
 }) {
   const { db, mailer, publicUrl } = deps;
   // pg-boss is started on the first send: most processes never create one.
@@ -45,6 +47,8 @@ export function createNewsletterSends(deps: {
       skipped: c.skipped,
       unsubscribedSince: c.unsubscribed_since,
       progress: c.recipients ? (c.recipients - c.pending) / c.recipients : 0,
+      ...(deps.tracking?.opens ? { opens: c.opened } : {}),
+      ...(deps.tracking?.clicks ? { clicks: c.clicked } : {}),
     };
   }
 

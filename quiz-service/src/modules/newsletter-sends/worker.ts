@@ -59,6 +59,7 @@ export async function startNewsletterWorker(
     publicUrl: config.publicUrl,
     tokenKey: config.sessionSecret,
     log,
+    tracking: config.newsletter.tracking,
     options: { leaseSeconds: config.newsletter.leaseSeconds, ...options },
   });
   await boss.work<{ sendId: string }>(
