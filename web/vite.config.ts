@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ServerOptions } from 'vite';
 import { readWebConfig } from './src/lib/config/web-config.server';
-import { isInternalApiPath } from './src/lib/http/internal-api.server';
+import { isInternalApiPath } from './server/http/internal-api';
 // By path, not by package name: Vite bundles a config's relative imports and loads packages
 // with Node, which cannot read the contracts' TypeScript.
 import { FORWARDED_PROOF_HEADER } from '../packages/contracts/src/forwarded-proof';

@@ -5,7 +5,7 @@ import { srcDirectory } from './vite.config';
 export default defineConfig({
   resolve: { alias: { '@': srcDirectory } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
   },
 });

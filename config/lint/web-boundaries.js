@@ -33,7 +33,17 @@ const serverFunctionModule = {
     "Import a read's server function when it runs, `import('./x.functions')` in the feature's api/queries.ts, or its types with `import type`: a static import puts Start's RPC client into every page's first load (docs/performance.md).",
 };
 
-/** Browser code imports no server-only module and no server function statically. */
+/**
+ * The Node server in front of the app (web/server, bundled on its own into dist/web-server.js):
+ * the app never imports it, so nothing of it can reach a page's scripts.
+ */
+const frontServerModule = {
+  group: ['**/server/http/*', '**/server/security/*', '**/server/replica/*', '**/server/server'],
+  message:
+    'The web server in front of the app (web/server) is not part of the app: move what both need to web/src/lib (a .server module where it is server-only).',
+};
+
+/** Browser code imports no server-only module, no server function and nothing of web/server. */
 const browserCode = {
   files: ['web/src/**/*.{ts,tsx}'],
   ignores: [
@@ -47,7 +57,7 @@ const browserCode = {
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
-      { patterns: [serverOnlyModule, serverFunctionModule] },
+      { patterns: [serverOnlyModule, serverFunctionModule, frontServerModule] },
     ],
   },
 };

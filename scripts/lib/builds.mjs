@@ -45,7 +45,7 @@ export const parts = [
     sources: [
       'web/src',
       'web/public',
-      'web/server.ts',
+      'web/server',
       'web/tools',
       'web/vite.config.ts',
       'web/package.json',

@@ -14,13 +14,7 @@ const CONFIG_MODULES = [
 ];
 
 /** Other source folders, scanned for direct `process.env.NAME` / `env.NAME` reads. */
-const SOURCE_FOLDERS = [
-  'cms/src',
-  'cms/config',
-  'quiz-service/src',
-  'web/src/lib',
-  'web/server.ts',
-];
+const SOURCE_FOLDERS = ['cms/src', 'cms/config', 'quiz-service/src', 'web/src/lib', 'web/server'];
 
 /** Set by the code itself, not read from the operator. */
 const SET_BY_CODE = new Set(['STRAPI_DISABLE_UPDATE_NOTIFICATION']);

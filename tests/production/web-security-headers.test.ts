@@ -3,7 +3,7 @@ import {
   createNonce,
   readSecuritySettings,
   securityHeaders,
-} from '../../web/src/lib/security/headers.server';
+} from '../../web/server/security/headers';
 import { readRepoFile } from './support/repository';
 
 /** The settings of .env.example, optional lines included with the values they show. */

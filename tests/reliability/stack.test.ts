@@ -388,7 +388,7 @@ describe('a burst of mixed load', () => {
 describe('the CMS stopped', () => {
   it('keeps cached pages and shows the error state on the others, never a blank page', async () => {
     const cached = [`/${blogSlugs[0]}`, '/'];
-    // A page asked for is kept as rendered (web/src/lib/http/rendered-pages.server.ts); when
+    // A page asked for is kept as rendered (web/server/http/shared-pages.ts); when
     // the web's CMS cache period ends it stands in while the new render is made, and while that
     // render fails (the CMS away), for minutes. So the checks after the stop hold whether or not
     // a period ends between them and the asks below: no waiting on the clock.

@@ -23,7 +23,8 @@ export function getRouter() {
     // `scroll-behavior: smooth` (off for reduced motion) makes both glide. The first page is
     // left where the browser put it.
     scrollRestoration: scrollRestorationAfterStart(),
-    // The page's CSP nonce (web/server.ts), stamped on every script the router renders.
+    // A personal page's CSP nonce (web/server/server.ts), stamped on every script it renders;
+    // none on a page for everyone, whose scripts are allowed by hash.
     ssr: { nonce: requestNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

@@ -43,6 +43,14 @@ describe('server-only modules and browser code', () => {
     }
   });
 
+  it('refuses the web server in front of the app (web/server) in app code', async () => {
+    const [message] = await importErrors(
+      'web/src/lib/dom/use-example.ts',
+      "import { createNonce } from '../../../server/security/headers';\nexport const x = createNonce;\n",
+    );
+    expect(message).toContain('The web server in front of the app (web/server)');
+  });
+
   it("refuses a static import of a read's server function, but not its types", async () => {
     const [message] = await importErrors('web/src/routes/example.tsx', useRead);
     expect(message).toContain("Import a read's server function when it runs");

@@ -6,6 +6,6 @@ import { bundleServer } from '../../scripts/lib/bundle-server.mjs';
 
 await bundleServer({
   workspace: fileURLToPath(new URL('..', import.meta.url)),
-  entry: 'server.ts',
+  entry: 'server/server.ts',
   outfile: 'dist/web-server.js',
 });

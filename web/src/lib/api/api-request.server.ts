@@ -31,14 +31,14 @@ function forwardedHeaders(): Record<string, string> {
   if (cookie) headers.cookie = cookie;
   const origin = getRequestHeader('origin');
   if (origin) headers.origin = origin;
-  // One address we vouch for, never a list the reader started (see proxy.server.ts).
+  // One address we vouch for, never a list the reader started (see web/server/http/proxy.ts).
   const client = clientAddress(
     getRequestHeader('x-forwarded-for'),
     getRequestIP(),
     webConfig().trustedProxies,
   );
   if (client) headers['x-forwarded-for'] = client;
-  // The service believes that address only with this proof (see proxy.server.ts).
+  // The service believes that address only with this proof (see web/server/http/proxy.ts).
   headers[FORWARDED_PROOF_HEADER] = webConfig().forwardedForSecret;
   const url = new URL(getRequest().url);
   headers['x-forwarded-host'] = url.host;

@@ -1,5 +1,5 @@
 // The web server's environment, parsed once per process: the server in front of the app
-// (web/server.ts) and the server-rendered app read it through this one module.
+// (web/server/server.ts) and the server-rendered app read it through this one module.
 import { dirname, join, resolve } from 'node:path';
 import { EnvFileError, findDevelopmentEnv, readEnvFile } from '@apogee/env-file';
 

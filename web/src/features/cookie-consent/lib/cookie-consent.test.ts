@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sharedPageCookie } from '@/lib/http/page-audience.server';
+import { sharedPageCookie } from '../../../../server/http/page-audience';
 import {
   CONSENT_COOKIE,
   declineCookies,

@@ -5,13 +5,13 @@
 import { requestBodyLimit } from '@apogee/contracts/body-limits';
 import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
 import type { ServerRequest } from 'srvx';
-import { clientAddress } from './forwarded-for.server';
+import { clientAddress } from '../../src/lib/http/forwarded-for.server';
 import {
   PROXY_BODY_LIMIT,
   announcesMoreThan,
   bodyTooLarge,
   readBoundedBody,
-} from './request-limits.server';
+} from './request-limits';
 
 /** Proxied calls give up after this long (story uploads of up to 100 MB go through here). */
 export const PROXY_TIMEOUT_MS = 120_000;
@@ -37,7 +37,7 @@ export type ProxiedBody = Buffer<ArrayBuffer> | ReadableStream<Uint8Array> | und
 
 /**
  * The body to forward to the quiz-service, or the 413 its route would answer. A form's body
- * is read here within its route's limit (request-limits.server.ts says why); an upload
+ * is read here within its route's limit (request-limits.ts says why); an upload
  * streams through.
  */
 export async function apiBody(request: Request, pathname: string): Promise<ProxiedBody | Response> {

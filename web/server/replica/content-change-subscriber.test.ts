@@ -7,7 +7,7 @@ import {
   subscribeToContentChanges,
   type ContentChange,
   type ContentChangeSubscriber,
-} from './content-change-subscriber.server';
+} from './content-change-subscriber';
 
 describe('parseChange', () => {
   it('takes the channel message without its origin and drops anything else', () => {

@@ -6,26 +6,22 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerRequest } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
-import { WebConfigError, readWebConfig, type WebConfig } from './src/lib/config/web-config.server';
+import { WebConfigError, readWebConfig, type WebConfig } from '../src/lib/config/web-config.server';
 import { SITE_TAG, tagsForContentChange, type ContentChange } from '@apogee/contracts/cache-tags';
-import { PAGE_NO_STORE, finishMedia, finishPage } from './src/lib/http/caching.server';
-import { changeFromWebhook } from './src/lib/http/content-change.server';
-import { prepareForAudience } from './src/lib/http/page-audience.server';
-import { internalApiNotFound, isInternalApiPath } from './src/lib/http/internal-api.server';
-import { apiBody, createProxy, PROXY_TIMEOUT_MS } from './src/lib/http/proxy.server';
-import { WEB_BODY_LIMIT, withBoundedBody } from './src/lib/http/request-limits.server';
-import { withScriptsAfterLoad } from './src/lib/http/scripts-after-load.server';
-import { createSharedPages } from './src/lib/http/shared-pages.server';
-import { createMediaGuard, withMediaHeaders } from './src/lib/http/media-guard.server';
-import { canonicalMediaPath } from './src/lib/http/media-path.server';
-import { createWebpMedia } from './src/lib/http/webp-media.server';
-import { subscribeToContentChanges } from './src/lib/replica/content-change-subscriber.server';
-import {
-  createWebDrainGate,
-  drainOnSignals,
-  stopListeningOnly,
-} from './src/lib/replica/drain.server';
-import { createWebReadiness } from './src/lib/replica/readiness.server';
+import { PAGE_NO_STORE, finishMedia, finishPage } from './http/caching';
+import { changeFromWebhook } from './http/content-change';
+import { prepareForAudience } from './http/page-audience';
+import { internalApiNotFound, isInternalApiPath } from './http/internal-api';
+import { apiBody, createProxy, PROXY_TIMEOUT_MS } from './http/proxy';
+import { WEB_BODY_LIMIT, withBoundedBody } from './http/request-limits';
+import { withScriptsAfterLoad } from './http/scripts-after-load';
+import { createSharedPages } from './http/shared-pages';
+import { createMediaGuard, withMediaHeaders } from './http/media-guard';
+import { canonicalMediaPath } from './http/media-path';
+import { createWebpMedia } from './http/webp-media';
+import { subscribeToContentChanges } from './replica/content-change-subscriber';
+import { createWebDrainGate, drainOnSignals, stopListeningOnly } from './replica/drain';
+import { createWebReadiness } from './replica/readiness';
 import {
   NONCE_HEADER,
   contentSecurityPolicy,
@@ -33,8 +29,8 @@ import {
   readSecuritySettings,
   withSecurityHeaders,
   type SecuritySettings,
-} from './src/lib/security/headers.server';
-import { readCmsReaderOrigins, withReaderOrigins } from './src/lib/security/reader-hosts.server';
+} from './security/headers';
+import { readCmsReaderOrigins, withReaderOrigins } from './security/reader-hosts';
 
 /** The reader's connection closed before the request was read (Node's `aborted`, ECONNRESET). */
 function isClientGone(error: unknown): boolean {
@@ -95,8 +91,8 @@ if (!existsSync(fileURLToPath(serverEntry)))
 const { default: app } = (await import(serverEntry.href)) as { default: StartApp };
 /**
  * Pages for everyone: rendered without a nonce, their inline scripts allowed by hash, kept
- * compressed for a cache period and the same bytes for every reader (shared-pages.server.ts).
- * Pages load their scripts once their pictures are in (scripts-after-load.server.ts).
+ * compressed for a cache period and the same bytes for every reader (shared-pages.ts).
+ * Pages load their scripts once their pictures are in (scripts-after-load.ts).
  */
 const sharedPages = createSharedPages({
   render: async (request) => withScriptsAfterLoad(await app.fetch(request)),
@@ -126,7 +122,7 @@ const judgeMedia = createMediaGuard({ cmsUrl: config.cmsUrl, timeoutMs: PROXY_TI
 
 /**
  * A CMS media file: as WebP where it applies and works, else the original through the proxy,
- * served only when its bytes are a picture, video or PDF (media-guard.server.ts).
+ * served only when its bytes are a picture, video or PDF (media-guard.ts).
  */
 async function media(request: ServerRequest, pathname: string): Promise<Response> {
   // A path with no one spelling (bad encoding, an encoded slash or "..") names no CMS file.
@@ -147,7 +143,7 @@ async function media(request: ServerRequest, pathname: string): Promise<Response
 }
 
 // .br/.gz files written at build time (tools/precompress.mjs) are served when the browser takes
-// them; pages are compressed and given validators on the way out (caching.server.ts).
+// them; pages are compressed and given validators on the way out (caching.ts).
 const hashedAssets = staticMiddleware({
   dir: clientDir,
   maxAge: 31_536_000,
@@ -225,12 +221,12 @@ const server = serve({
   port: config.port,
   hostname: config.host,
   silent: true,
-  // Our drain handles SIGTERM and SIGINT (drain.server.ts); srvx's own would close every
+  // Our drain handles SIGTERM and SIGINT (drain.ts); srvx's own would close every
   // connection at once, and only outside CI (it stands down when CI or TEST is set).
   gracefulShutdown: false,
   middleware: [
     // The balancer's probes are answered before anything else. While draining, a request that
-    // arrives is refused with a 503 for the balancer to resend elsewhere (drain.server.ts), and
+    // arrives is refused with a 503 for the balancer to resend elsewhere (drain.ts), and
     // each answer closes its keep-alive connection, so clients reconnect to another replica.
     async (request, next) => {
       const { pathname } = new URL(request.url);
@@ -277,7 +273,7 @@ const server = serve({
     const request = await withBoundedBody(incoming, WEB_BODY_LIMIT);
     if (request instanceof Response) return request;
     // A page for everyone is rendered and kept from the request without its session cookie,
-    // whoever asks; the browser fills in the reader's parts (page-audience.server.ts).
+    // whoever asks; the browser fills in the reader's parts (page-audience.ts).
     if (prepareForAudience(request) === 'everyone') return sharedPages.answer(request);
     // For this reader alone: rendered with a nonce of its own, kept by no cache.
     const { pathname } = new URL(request.url);

@@ -5,17 +5,17 @@
 // served to browsers that do not ask for WebP.
 //
 // Anyone can ask for any spelling of a picture's path, so what is kept and how much work is
-// done are bounded: copies are keyed on the decoded path (media-path.server.ts), so the many
+// done are bounded: copies are keyed on the decoded path (media-path.ts), so the many
 // percent-encodings of one name make one conversion and one file; the copies stay within a byte
-// budget, the least recently read going first (media-store.server.ts); and when the conversions
+// budget, the least recently read going first (media-store.ts); and when the conversions
 // already waiting fill the queue, the reader gets the original at once rather than waiting.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { canonicalMediaPath } from './media-path.server';
-import { createMediaStore } from './media-store.server';
+import { canonicalMediaPath } from './media-path';
+import { createMediaStore } from './media-store';
 
 /** Pictures the CMS stores that WebP can stand in for. */
 const CONVERTIBLE = /\.(jpe?g|png)$/i;
@@ -53,7 +53,7 @@ export interface WebpMedia {
   /** Whether `answer` applies: a JPEG or PNG asked for by a browser that takes WebP. */
   applies(request: Request, pathname: string): boolean;
   /**
-   * The picture at `pathname` as WebP, with the original's Last-Modified (caching.server.ts's
+   * The picture at `pathname` as WebP, with the original's Last-Modified (caching.ts's
    * finishMedia gives it its validator). Null when it cannot be had as WebP (missing, too
    * large, not a picture sharp reads, a path with no one spelling, the conversion queue full):
    * the caller serves the original instead, or 404 for a path canonicalMediaPath refuses.

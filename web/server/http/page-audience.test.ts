@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SESSION_HINT_HEADER } from '../session/session-hint-header';
+import { SESSION_HINT_HEADER } from '../../src/lib/session/session-hint-header';
 import {
   PERSONAL_PAGES,
   isPersonalPage,
   pageAudience,
   prepareForAudience,
   sharedPageCookie,
-} from './page-audience.server';
+} from './page-audience';
 
 const SESSION = 'apogee_session=eyJ.reader-one.sig';
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -124,7 +124,7 @@ describe('a request prepared for its audience', () => {
 });
 
 describe('the list of personal pages', () => {
-  const routesDir = fileURLToPath(new URL('../../routes/', import.meta.url));
+  const routesDir = fileURLToPath(new URL('../../src/routes/', import.meta.url));
   const routes = readdirSync(routesDir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => {

@@ -1,6 +1,6 @@
-// Pages for everyone (page-audience.server.ts) as the web server answers them: rendered without
+// Pages for everyone (page-audience.ts) as the web server answers them: rendered without
 // a nonce, their inline scripts listed by hash in their Content-Security-Policy, kept compressed
-// (compressed-page.server.ts) and answered as they are to every reader, visitor or signed-in,
+// (compressed-page.ts) and answered as they are to every reader, visitor or signed-in,
 // for one cache period; marked for shared caches (`Cache-Control: public, s-maxage…`) with the
 // tags of what they show (`Surrogate-Key`, packages/contracts/src/cache-tags.ts). A publish
 // drops exactly the kept pages whose tags it names (`purge`); the others stay.
@@ -15,15 +15,10 @@
 // The asks are counted per URL as asked (and cookies), not per query folded to lower case, so
 // every new spelling of a popular query must be asked often too.
 import { purgedBy, tagsForPage } from '@apogee/contracts/cache-tags';
-import { SESSION_HINT_HEADER } from '../session/session-hint-header';
-import { inlineScriptHashes } from '../security/script-hashes.server';
-import { PAGE_NO_STORE, finishPage } from './caching.server';
-import {
-  PAGE_VARY,
-  answerFromPage,
-  compressPage,
-  type CompressedPage,
-} from './compressed-page.server';
+import { SESSION_HINT_HEADER } from '../../src/lib/session/session-hint-header';
+import { inlineScriptHashes } from '../security/script-hashes';
+import { PAGE_NO_STORE, finishPage } from './caching';
+import { PAGE_VARY, answerFromPage, compressPage, type CompressedPage } from './compressed-page';
 
 /** A page's cache period: the web's CMS answers are kept as long (cms-cache.server.ts). */
 export const PAGE_PERIOD_S = 30;

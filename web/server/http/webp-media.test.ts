@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishMedia } from './caching.server';
-import { canonicalMediaPath } from './media-path.server';
-import { createWebpMedia } from './webp-media.server';
+import { finishMedia } from './caching';
+import { canonicalMediaPath } from './media-path';
+import { createWebpMedia } from './webp-media';
 
 const MODIFIED = 'Mon, 02 Nov 2026 10:00:00 GMT';
 const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';

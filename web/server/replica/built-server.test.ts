@@ -1,4 +1,4 @@
-// web/server.ts as it runs in production, bundled beside the app that `vite build` left in
+// web/server/server.ts as it runs in production, bundled beside the app that `vite build` left in
 // dist/ (skipped when there is no build): the health paths, the drain on SIGTERM, and a
 // content change heard on Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { contentChangesChannel } from '@apogee/contracts/content-changes';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer } from '../../../../scripts/lib/bundle-server.mjs';
+import { bundleServer } from '../../../scripts/lib/bundle-server.mjs';
 
-const webDir = fileURLToPath(new URL('../../..', import.meta.url));
+const webDir = fileURLToPath(new URL('../..', import.meta.url));
 const built = existsSync(join(webDir, 'dist/server/server.js'));
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 
@@ -49,7 +49,7 @@ describe.runIf(built)('the built web server as a replica', () => {
     symlinkSync(join(webDir, 'dist/client'), join(dir, 'client'));
     await bundleServer({
       workspace: webDir,
-      entry: 'server.ts',
+      entry: 'server/server.ts',
       outfile: join(dir, 'web-server.js'),
     });
     cms = createServer((req, res) => {

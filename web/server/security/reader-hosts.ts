@@ -2,7 +2,7 @@
 // read at start) and the list editors keep in the CMS's site settings (Site settings → Reader
 // hosts, one https address per line), which the CMS enforces on every issue's reader link. The
 // web server reads the CMS's list at start, every few minutes and after each CMS webhook.
-import type { SecuritySettings } from './headers.server';
+import type { SecuritySettings } from './headers';
 
 /** Reading the list gives up after this long: the policy keeps the last list it had. */
 const READ_TIMEOUT_MS = 5000;

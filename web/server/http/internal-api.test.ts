@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalApiNotFound, isInternalApiPath } from './internal-api.server';
+import { internalApiNotFound, isInternalApiPath } from './internal-api';
 
 describe('the quiz-service internal routes, as the site sees them', () => {
   it('are every path under /api/internal, however it is spelt', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, readSecuritySettings } from './headers.server';
-import { readerOriginsOf, withReaderOrigins } from './reader-hosts.server';
+import { contentSecurityPolicy, readSecuritySettings } from './headers';
+import { readerOriginsOf, withReaderOrigins } from './reader-hosts';
 
 describe("the CMS's reader hosts", () => {
   it('reads one https address per line, as origins', () => {

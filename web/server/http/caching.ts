@@ -1,13 +1,13 @@
 // HTTP caching of what the web server answers beyond its hashed assets and its pages for
-// everyone (shared-pages.server.ts, which keeps those compressed): what is rendered for one
+// everyone (shared-pages.ts, which keeps those compressed): what is rendered for one
 // reader is never kept anywhere, media from the CMS get a day of freshness and a validator, and
 // text answers are compressed as they stream (brotli when the browser takes it).
-// The web server (web/server.ts) applies it to what it answers.
+// The web server (web/server/server.ts) applies it to what it answers.
 import { Readable, pipeline, type Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
-/** What is rendered for one reader (or sets a cookie): no cache, the browser's included, keeps it. */
+/** Rendered for one reader, or setting a cookie: kept by no cache, the browser's own included. */
 export const PAGE_NO_STORE = 'private, no-store';
 /** Media names carry the CMS's hash, but a replaced file may keep its name: a day, then ask. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';

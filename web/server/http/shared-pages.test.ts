@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tagsForContentChange } from '@apogee/contracts/cache-tags';
 import { describe, expect, it, vi } from 'vitest';
-import { scriptHashSource } from '../security/script-hashes.server';
-import { SHARED_PAGE_CACHE_CONTROL, createSharedPages } from './shared-pages.server';
+import { scriptHashSource } from '../security/script-hashes';
+import { SHARED_PAGE_CACHE_CONTROL, createSharedPages } from './shared-pages';
 
 const SCRIPT = 'window.__start()';
 const html = (title: string, links = '') =>

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaGuard, peek, withMediaHeaders } from './media-guard.server';
+import { createMediaGuard, peek, withMediaHeaders } from './media-guard';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -84,7 +84,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => cms.close(resolve)));
 
-/** The proxy's part (proxy.server.ts): the request sent on to the CMS as it came. */
+/** The proxy's part (proxy.ts): the request sent on to the CMS as it came. */
 const proxy = (request: Request, pathname: string) =>
   fetch(new URL(pathname, cmsUrl), { method: request.method, headers: request.headers });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createNonce,
-  readSecuritySettings,
-  securityHeaders,
-  withSecurityHeaders,
-} from './headers.server';
+import { createNonce, readSecuritySettings, securityHeaders, withSecurityHeaders } from './headers';
 
 /** The CSP as a map of directive → sources. */
 function directives(policy: string): Record<string, string[]> {

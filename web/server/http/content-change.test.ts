@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFromWebhook } from './content-change.server';
+import { changeFromWebhook } from './content-change';
 
 describe('the change a CMS webhook names', () => {
   it('reads the CMS’s payload', () => {

@@ -4,9 +4,9 @@
 // page, and the reader's own parts (the header's account menu, the quiz's question and
 // dashboard) are filled in by the browser with a small request of its own. A page that is
 // personal by nature is rendered for the reader who asks, and never kept or shared.
-// The web server (web/server.ts) decides before anything else looks at a page request.
+// The web server (web/server/server.ts) decides before anything else looks at a page request.
 import { carriesSessionCookie } from '@apogee/contracts/session-cookie';
-import { SESSION_HINT_HEADER } from '../session/session-hint-header';
+import { SESSION_HINT_HEADER } from '../../src/lib/session/session-hint-header';
 
 /**
  * Pages whose server render is the signed-in reader's own: the pages for signed-in readers only

@@ -1,7 +1,7 @@
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDrain, stopListeningOnly } from './drain.server';
+import { createDrain, stopListeningOnly } from './drain';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,16 +1,16 @@
 // The web's security headers: a strict Content-Security-Policy (a page for everyone lists the
-// hashes of its inline scripts, script-hashes.server.ts; a page rendered for one reader carries
+// hashes of its inline scripts, script-hashes.ts; a page rendered for one reader carries
 // that response's nonce, which the app's router reads, nonce-header.ts), frames only from the
 // magazine reader, no framing of the site itself, HSTS for an https site. The web server
-// (web/server.ts) applies them to every answer.
+// (web/server/server.ts) applies them to every answer.
 import { randomBytes } from 'node:crypto';
 import { cmsMediaOrigins } from '@apogee/contracts/media-origin';
-import { DEFAULT_CMS_ADMIN_URL, WebConfigError } from '../config/web-config.server';
+import { DEFAULT_CMS_ADMIN_URL, WebConfigError } from '../../src/lib/config/web-config.server';
 
 /** The online reader of the magazine issues (the CMS seed's reader links point there). */
 export const DEFAULT_MAGAZINE_READER_HOSTS = 'https://reader.apogee-magazine.example';
 export { DEFAULT_CMS_ADMIN_URL };
-export { NONCE_HEADER } from './nonce-header';
+export { NONCE_HEADER } from '../../src/lib/security/nonce-header';
 
 export interface SecuritySettings {
   /** PUBLIC_URL is https: HSTS and upgrade-insecure-requests. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerRequest } from 'srvx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProxy } from './proxy.server';
+import { createProxy } from './proxy';
 
 /** Two stand-ins: the quiz-service and the CMS, each remembering the headers it was sent. */
 const seen: Record<'quiz' | 'cms', IncomingHttpHeaders[]> = { quiz: [], cms: [] };

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_CACHE_CONTROL, finishMedia, finishPage } from './caching.server';
+import { MEDIA_CACHE_CONTROL, finishMedia, finishPage } from './caching';
 
 const page = () =>
   new Response(

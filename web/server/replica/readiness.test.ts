@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWebReadiness } from './readiness.server';
+import { createWebReadiness } from './readiness';
 
 function setup(options: { cmsOk?: boolean; redis?: 'up' | 'down' | 'unused' } = {}) {
   const state = { cmsOk: options.cmsOk ?? true, draining: false, calls: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts, scriptsAfterLoad, withScriptsAfterLoad } from './scripts-after-load.server';
+import { deferScripts, scriptsAfterLoad, withScriptsAfterLoad } from './scripts-after-load';
 
 const ENTRY =
   '<script type="module" async="" src="/assets/index-7muX7mXK.js" nonce="n0nce=="></script>';

@@ -5,7 +5,7 @@
 // with it. The server-rendered page needs none of them to be read: the web server defers them
 // until the page has loaded (its eager pictures included), then preloads the same modules and
 // adds the entry. Links keep working meanwhile as plain links; hydration follows the load.
-// The web server (web/server.ts) applies it to every page it renders.
+// The web server (web/server/server.ts) applies it to every page it renders.
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"([^>]*)>/g;
 const ENTRY_TAG =

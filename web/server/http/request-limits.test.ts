@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_BODY_LIMIT, withBoundedBody } from './request-limits.server';
+import { WEB_BODY_LIMIT, withBoundedBody } from './request-limits';
 
 const TOO_LARGE = {
   error: {
