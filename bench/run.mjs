@@ -17,6 +17,9 @@
 //   node bench/run.mjs --only=search --search-articles=100000   the archive at 100,000 articles
 //                                      (reported without budgets, in bench/results/search-100000.md;
 //                                      10,000 by default, judged)
+//   node bench/run.mjs --quick --only=cms-import --import-articles=1000   the CMS after articles
+//                                      published one by one through its admin API (10,000 judged,
+//                                      --import-runs=N imports, 2 by default, 1 in a quick run)
 //
 // It builds what is missing, starts the production stack on ports 3700/4700/2037 with its data
 // in .data/bench (seeded on first use), a counting proxy in front of the CMS on 2038 and the
@@ -44,6 +47,7 @@ import { findPages, lighthousePages } from './lib/pages.mjs';
 import { signedInReader } from './lib/reader.mjs';
 import { startScriptsRemovedCopies } from './lib/scripts-removed.mjs';
 import { measureSearchAtScale } from './lib/search-scale.mjs';
+import { measureCmsImport } from './lib/cms-import.mjs';
 import { measureTapInp } from './lib/tap-inp.mjs';
 
 const args = process.argv.slice(2);
@@ -74,6 +78,10 @@ const OUT_DIR = quick ? at('bench/results/quick') : at('bench/results');
 /** The archive the search part measures: 10,000 articles are judged by the budgets. */
 const SEARCH_ARTICLES = Number(option('search-articles') ?? 10_000);
 const SEARCH_PORTS = { web: 3800, quiz: 4800, cms: 2137 };
+/** The import part: articles published through the CMS's admin API, and how many imports. */
+const IMPORT_ARTICLES = Number(option('import-articles') ?? 10_000);
+const IMPORT_RUNS = Number(option('import-runs') ?? (quick ? 1 : 2));
+const IMPORT_PORTS = { web: 3560, quiz: 4560, cms: 1860 };
 /** The newsletter part's list (--newsletter-subscribers=N); judged at 100,000. */
 const NEWSLETTER_SUBSCRIBERS = Number(option('newsletter-subscribers') ?? 100_000);
 
@@ -272,6 +280,17 @@ async function main() {
       seconds: SECONDS,
       log,
       withBudgets: SEARCH_ARTICLES === 10_000,
+    });
+  });
+
+  await part('cms-import', async () => {
+    // Last: about 20 minutes per import of 10,000 articles, on a stack of its own.
+    results.cmsImport = await measureCmsImport({
+      articles: IMPORT_ARTICLES,
+      runs: IMPORT_RUNS,
+      dataDir: at('.data/bench-import'),
+      ports: IMPORT_PORTS,
+      log,
     });
   });
 

@@ -1,5 +1,6 @@
 // The performance budgets, each compared with what this run measured. `met` is null when the
 // part was not run; `note` says why a budget was missed and what would close it.
+import { cmsImportBudgets } from './cms-import.mjs';
 import { hostileBudgets } from './hostile.mjs';
 import { newsletterBudgets } from './newsletter.mjs';
 import { SHARED, missedNotes } from './missed-notes.mjs';
@@ -451,6 +452,7 @@ export function budgetsOf(r) {
 
   budgets.push(...hostileBudgets(r.hostile));
   budgets.push(...newsletterBudgets(r.newsletter));
+  if (r.cmsImport) budgets.push(...cmsImportBudgets(r.cmsImport));
 
   const busy = (r.machine?.loadAverageAtStart?.[0] ?? 0) > (r.machine?.cpus ?? 1);
   for (const budget of budgets) {

@@ -1,6 +1,7 @@
 // The Markdown report: budgets first (met or not, with the figure), then the details: every
 // Lighthouse and tap run with the machine's load and Lighthouse's benchmarkIndex beside it.
 import { VERDICT_RUNS, signed } from './budgets.mjs';
+import { importSection } from './cms-import.mjs';
 
 const mark = (met) => (met === true ? '✅ met' : met === false ? '❌ missed' : '— reported');
 const cell = (text) =>
@@ -371,6 +372,7 @@ export function writeReport(r) {
       '',
     );
   }
+  if (r.cmsImport?.runs) push(...importSection(r.cmsImport, table));
   if (r.coldStart) {
     push(
       '## Cold start',
