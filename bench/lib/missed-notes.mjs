@@ -35,7 +35,9 @@ export const missedNotes = {
   'memory-quiz':
     "The stack's quiz-service runs the embedded PGlite (PostgreSQL compiled to WebAssembly) in its own process: its WebAssembly module asks for 128 MB of memory before it opens anything, and with 16 MB of shared buffers, its data folder created by a short-lived process and its code compiled by V8's baseline compiler only, it takes about 100 MB of the service's resident size, on top of the service itself (217–227 MB in all, measured apart). With DATABASE_URL set (production) there is no embedded database; that figure is the benchmark service on PostgreSQL. What would close it for the embedded default: running PGlite in a process of its own behind the PostgreSQL protocol, as PostgreSQL is in production.",
   'memory-cms':
-    'Strapi 5 with its GraphQL plugin holds its schema, the admin and the content-type registry in memory; NODE_OPTIONS=--max-old-space-size=384 bounds its heap if needed.',
+    'Strapi 5 with its GraphQL plugin holds its schema, the admin and the content-type registry in memory (about 140 MB of live heap after start). `npm start` runs it with --max-old-space-size=384 (decision 063): check that the start script still has it, then look for what a heap snapshot after the load keeps.',
+  'cms-import-memory':
+    "A publish through the admin's content manager allocates generously (the entry populated in depth, its version's snapshot, the webhook), and without a heap ceiling V8 lets the old generation grow to four times what it keeps (decision 063). If the CMS misses it with its ceiling, compare heap snapshots (node --heapsnapshot-signal) after 0 and 1,000 publishes of a short run (--import-articles=1000): a structure whose count grows with the publishes is what the CMS keeps.",
   'memory-growth':
     'Growth between the two runs right after start is mostly the web filling its page and CMS caches and V8 growing its heap; a longer run (BENCH_SECONDS) tells a leak from warm-up.',
   'cold-start': `${SHARED} The CMS (Strapi) dominates the start; the web waits for it.`,
