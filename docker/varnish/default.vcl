@@ -38,11 +38,19 @@ sub vcl_recv {
   if (req.url ~ "^/(api|internal)(/|$|\?)" || req.url ~ "^/preview(/|$|\?)") {
     return (pass);
   }
-  # A signed-in reader on a personal page: straight to the origin (which marks those pages
-  # private anyway; this spares them the waiting list of a shared page).
-  if (req.http.Cookie ~ "(^|;\s*)(__Host-)?apogee_session=" &&
-      req.url ~ "^/(account-security|all-quiz-analytics|create-story|edit-profile|profile|user-profile|your-move|login|daily|quizzes|newsletter|confirm-email)(/|$|\?|\.)") {
-    return (pass);
+  # What a page for everyone is rendered from, as the origin reduces a request's cookies
+  # (web: page-audience): whether the reader answered the cookie banner, and whether a session
+  # cookie came (the page then leaves the reader's parts to the browser). The origin's
+  # `Vary: Cookie` is read as a Vary on this (vcl_backend_response), so every signed-in reader
+  # shares one copy and every visitor another, never one per session. A personal page (the
+  # origin decides which) is private and never kept, whatever its variant.
+  unset req.http.x-apogee-page-cookies;
+  if (req.http.Cookie ~ "(^|;\s*)cookieAccepted=") {
+    set req.http.x-apogee-page-cookies =
+      regsub(req.http.Cookie, "^(.*;\s*)?(cookieAccepted=[^;]*).*$", "\2");
+  }
+  if (req.http.Cookie ~ "(^|;\s*)(__Host-)?apogee_session=") {
+    set req.http.x-apogee-page-cookies = req.http.x-apogee-page-cookies + "; session";
   }
 
   # The origin keeps a brotli and a gzip copy of each page: one kept variant per encoding
@@ -63,8 +71,7 @@ sub vcl_recv {
     # The renewal failed: back to the stale copy, as long as its stale-if-error lasts.
     set req.grace = 3650d;
   }
-  # Cookies do not split the cache: a page the origin marks public is the same for every
-  # reader, and one it marks private is never stored. They still reach the origin on a fetch.
+  # The cookies themselves still reach the origin on a fetch: it decides who a page is for.
   return (hash);
 }
 
@@ -137,6 +144,11 @@ sub vcl_backend_response {
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
   }
+  # The origin's copies differ only by what x-apogee-page-cookies holds (vcl_recv).
+  if (beresp.http.Vary ~ "(?i)(^|,)\s*Cookie\s*(,|$)") {
+    set beresp.http.Vary = regsub(beresp.http.Vary, "(?i)(^|,)(\s*)Cookie(\s*)(,|$)",
+      "\1\2x-apogee-page-cookies\3\4");
+  }
   return (deliver);
 }
 
@@ -169,6 +181,10 @@ sub vcl_deliver {
   unset resp.http.Surrogate-Key;
   unset resp.http.xkey;
   unset resp.http.x-apogee-swr;
+  # Browsers keep their copy by their own cookies, as the origin says.
+  if (resp.http.Vary ~ "x-apogee-page-cookies") {
+    set resp.http.Vary = regsub(resp.http.Vary, "x-apogee-page-cookies", "Cookie");
+  }
   unset resp.http.Via;
   return (deliver);
 }

@@ -9,12 +9,14 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dropDatabase, recreateDatabase, siblingUrl } from './databases.mjs';
 import { at } from './paths.mjs';
+import { requireVarnish } from './varnish.mjs';
 import {
   BUCKET,
   REDIS_DB,
   SCALE_OUT_PORTS,
   definitions,
   describeScaleOut,
+  renderCache,
   renderNginx,
   start,
   stopAll,
@@ -79,6 +81,7 @@ export async function scaleOutChecks(suites) {
   const nginx = process.env.NGINX_BIN || '/usr/sbin/nginx';
   if (!existsSync(nginx))
     throw new Error(`${nginx} is missing: apt-get install nginx-light (as .ci/run does).`);
+  requireVarnish();
 
   let s3 = null;
   try {
@@ -99,6 +102,7 @@ export async function scaleOutChecks(suites) {
     ]);
     await Promise.all([start(topology, all.web1), start(topology, all.web2)]);
     await start(topology, renderNginx(topology));
+    await start(topology, renderCache(topology));
     console.log(`[scale-out] up in ${Math.round((Date.now() - started) / 1000)} s`);
     await suites.vitest(
       'scale-out',

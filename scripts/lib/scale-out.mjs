@@ -18,6 +18,7 @@ import {
 import path from 'node:path';
 import { at } from './paths.mjs';
 import { localSecrets } from './secrets.mjs';
+import { varnishDefinition } from './varnish.mjs';
 
 /** Ports of their own (npm test's stack uses 3100/4100/1437, the bench 3700). */
 export const SCALE_OUT_PORTS = {
@@ -29,6 +30,7 @@ export const SCALE_OUT_PORTS = {
   nginxWeb: 5180,
   nginxWebSingle: 5182,
   nginxQuiz: 5181,
+  cache: 5183,
   s3: 5190,
 };
 
@@ -55,6 +57,7 @@ export function describeScaleOut({ dataDir, cmsDatabaseUrl, quizDatabaseUrl, red
     ports,
     urls: {
       web: local(ports.nginxWeb),
+      cache: local(ports.cache),
       webSingle: local(ports.nginxWebSingle),
       quiz: local(ports.nginxQuiz),
       web1: local(ports.web1),
@@ -108,6 +111,8 @@ export function definitions(topology) {
       // Loopback (the default) is enough here: nginx in front is on this machine. The web
       // replicas prove the reader's address with FORWARDED_FOR_SECRET (in secrets above).
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      // The shared cache in front: the replica the CMS calls purges it (with the secret).
+      SHARED_CACHE_PURGE_URLS: urls.cache,
     },
     health: `http://127.0.0.1:${port}/api/health`,
     timeoutMs: 120_000,
@@ -208,6 +213,21 @@ export function renderNginx(topology) {
     health: `http://127.0.0.1:${ports.nginxQuiz}/api/health`,
     timeoutMs: 10_000,
   };
+}
+
+/**
+ * The shared cache (Varnish, docker/varnish/default.vcl) in front of nginx's web port, as
+ * compose's `cache` is in front of the balancer. Nobody purges without the secret here, so the
+ * checks see the secret at work.
+ */
+export function renderCache(topology) {
+  return varnishDefinition({
+    dir: path.join(topology.dataDir, 'varnish'),
+    listen: `127.0.0.1:${topology.ports.cache}`,
+    backend: { host: '127.0.0.1', port: topology.ports.nginxWeb },
+    env: { ...process.env, ...localSecrets(topology.dataDir) },
+    memory: '128m',
+  });
 }
 
 /**

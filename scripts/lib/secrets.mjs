@@ -26,6 +26,8 @@ const generators = {
   // The newsroom's newsletter sends (emails every subscriber).
   NEWSROOM_NEWSLETTER_SECRET: () => token(24),
   FORWARDED_FOR_SECRET: () => token(24),
+  // The purges of the shared cache in front (scale-out run, bench).
+  SHARED_CACHE_PURGE_SECRET: () => token(24),
   SESSION_SECRET: () => token(48),
   APP_KEYS: () => [token(16), token(16), token(16), token(16)].join(','),
   API_TOKEN_SALT: () => token(16),

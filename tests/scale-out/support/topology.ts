@@ -15,7 +15,7 @@ export interface Topology {
   s3Dir: string;
   bucket: string;
   quizDatabaseUrl: string;
-  urls: Record<'web' | 'webSingle' | 'quiz' | 'cms' | 's3' | Replica, string>;
+  urls: Record<'web' | 'webSingle' | 'cache' | 'quiz' | 'cms' | 's3' | Replica, string>;
   ports: Record<string, number>;
 }
 
