@@ -10,6 +10,10 @@
 //   node bench/run.mjs --only=newsletter   one issue to 100,000 seeded subscribers through the
 //                                      sender process to a local SMTP sink, with an article's p99
 //                                      through the web meanwhile (--newsletter-subscribers=N)
+//   node bench/run.mjs --only=cache    the shared cache (Varnish) in front of the web: the
+//                                      article against nginx serving its bytes from disk, a
+//                                      publish, a 60 s spike at 500 connections, the web stopped
+//                                      60 s (last on the stack: it stops the web)
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
 //   node bench/run.mjs --runs=5        runs per Lighthouse page, per tap and of the worst inputs
@@ -49,6 +53,7 @@ import { startScriptsRemovedCopies } from './lib/scripts-removed.mjs';
 import { measureSearchAtScale } from './lib/search-scale.mjs';
 import { measureCmsImport } from './lib/cms-import.mjs';
 import { measureTapInp } from './lib/tap-inp.mjs';
+import { measureSharedCache } from './lib/shared-cache.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -65,6 +70,10 @@ const CONNECTIONS = 50;
 const PORTS = { web: 3700, quiz: 4700, cms: 2037 };
 const COUNTER_PORT = 2038;
 const COPIES_PORT = 3701;
+/** The shared cache in front of the stack's web, and nginx serving the article from disk. */
+const CACHE_PORTS = { cache: 3702, disk: 3703 };
+/** The cache part's spike and outage: 60 s each (judged), shorter in a quick run. */
+const CACHE_SPIKE_SECONDS = quick ? 10 : 60;
 /** Runs per Lighthouse page and per tap: a budget is judged by their median. */
 const LIGHTHOUSE_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
 const TAP_RUNS = Number(option('runs') ?? (quick ? 1 : 5));
@@ -258,7 +267,9 @@ async function main() {
     log(`[bench] cold start: ${second} ms (the one before: ${first} ms)`);
   });
 
-  if (['bundle', 'caching', 'lighthouse', 'inp', 'ssr', 'hostile', 'newsletter'].some(wants))
+  if (
+    ['bundle', 'caching', 'lighthouse', 'inp', 'ssr', 'hostile', 'newsletter', 'cache'].some(wants)
+  )
     await onTheStack();
   await part('quiz', async () => {
     log('[bench] quiz-service on PostgreSQL…');
@@ -322,7 +333,13 @@ async function onTheStack() {
     searchIndexed: true,
     dataDir: DATA_DIR,
     ports: PORTS,
-    env: { CMS_URL: counter.url },
+    env: {
+      CMS_URL: counter.url,
+      // The quiz-service purges the cache part's shared cache on each publish.
+      ...(wants('cache')
+        ? { SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${CACHE_PORTS.cache}` }
+        : {}),
+    },
     log,
     quiet: ['cms', 'quiz', 'web'],
   });
@@ -493,6 +510,29 @@ async function onTheStack() {
         BENCH_NEWSLETTER_SUBSCRIBERS: String(NEWSLETTER_SUBSCRIBERS),
         BENCH_NEWSLETTER_ARTICLE: articleUrl,
         BENCH_SECONDS: String(SECONDS),
+      });
+    });
+    await part('cache', async () => {
+      // Last on the stack: its outage stops the web.
+      results.sharedCache = await measureSharedCache({
+        stack,
+        originPort: PORTS.web,
+        stopOrigin: async () => {
+          const web = stack.children.get('web');
+          if (!web) return;
+          const exited = new Promise((resolve) => web.once('exit', resolve));
+          process.kill(-web.pid, 'SIGKILL');
+          await exited;
+        },
+        pages: { home: '/', ...pages },
+        dataDir: DATA_DIR,
+        ports: CACHE_PORTS,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        runs: quick ? 1 : 3,
+        spikeSeconds: CACHE_SPIKE_SECONDS,
+        outageSeconds: CACHE_SPIKE_SECONDS,
+        log,
       });
     });
   } finally {

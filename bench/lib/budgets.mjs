@@ -3,6 +3,7 @@
 import { cmsImportBudgets } from './cms-import.mjs';
 import { hostileBudgets } from './hostile.mjs';
 import { newsletterBudgets } from './newsletter.mjs';
+import { sharedCacheBudgets } from './shared-cache-budgets.mjs';
 import { SHARED, missedNotes } from './missed-notes.mjs';
 import { meantForSearchEngines } from './pages.mjs';
 
@@ -452,6 +453,7 @@ export function budgetsOf(r) {
 
   budgets.push(...hostileBudgets(r.hostile));
   budgets.push(...newsletterBudgets(r.newsletter));
+  budgets.push(...sharedCacheBudgets(r.sharedCache));
   if (r.cmsImport) budgets.push(...cmsImportBudgets(r.cmsImport));
 
   const busy = (r.machine?.loadAverageAtStart?.[0] ?? 0) > (r.machine?.cpus ?? 1);
