@@ -5,12 +5,14 @@ import { gridDescription, gridLine } from '../lib/daily-grid';
 export type DailyCardView =
   | { kind: 'loading' }
   | { kind: 'failed' }
+  /** A visitor whose browser has never opened the challenge: nothing to ask the service. */
+  | { kind: 'new' }
   | {
       kind: 'ready';
       /** Today's challenge number (#1 on 2026-01-01). */
       number: number;
-      /** Questions of today's challenge; 0 when there is none today. */
-      total: number;
+      /** Questions of today's challenge: 0 when there is none today, null when not known. */
+      total: number | null;
       answered: number;
       result: DailyResult | null;
       /** A signed-in reader's streak in days; null for a visitor. */
@@ -29,6 +31,12 @@ export function DailyCardStatus({ view }: { view: DailyCardView }) {
     return (
       <p className="daily-card__status" role="status">
         Your progress could not be loaded. The challenge is still open.
+      </p>
+    );
+  if (view.kind === 'new')
+    return (
+      <p className="daily-card__status" role="status">
+        A new challenge every day: you have not played yet.
       </p>
     );
   const { number, total, answered, result, streak } = view;

@@ -2,7 +2,7 @@ import type { DailyChallenge, RevealedAnswer } from '@apogee/contracts/quiz-lear
 import { quizMessages } from '@apogee/contracts/quiz-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { QuizCard } from '@/features/quiz/components/QuizCard';
@@ -12,6 +12,7 @@ import { useSessionUser } from '@/lib/session/session';
 import { dailyChallengeQueryOptions, useAnswerDaily } from '../api/daily';
 import { learningKeys } from '../api/learning-keys';
 import { nextDailyQuestion } from '../lib/daily-progress';
+import { markDailyVisited } from '../lib/daily-visited';
 import { DailyResultCard } from './DailyResultCard';
 
 /** Service errors after which the challenge is loaded again (the day changed, or a replay). */
@@ -37,6 +38,10 @@ export function DailyChallengePlayer({ siteName, origin }: { siteName: string; o
   const [message, setMessage] = useState<string>();
   /** Whether the challenge was finished on this visit (not already played when it opened). */
   const [finishedHere, setFinishedHere] = useState(false);
+  // From now on the service knows this browser: the home page's card may show its progress.
+  useEffect(() => {
+    if (challenge.isSuccess) markDailyVisited();
+  }, [challenge.isSuccess]);
 
   if (challenge.isPending)
     return (

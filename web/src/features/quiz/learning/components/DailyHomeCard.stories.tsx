@@ -76,6 +76,16 @@ export const NoChallengeToday: Story = {
   args: { status: <DailyCardStatus view={{ ...ready, total: 0 }} /> },
 };
 
+/** A visitor who never opened the challenge: nothing is asked of the service. */
+export const NewVisitor: Story = {
+  args: { status: <DailyCardStatus view={{ kind: 'new' }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('A new challenge every day: you have not played yet.'),
+    ).toBeVisible();
+  },
+};
+
 /** While the reader's state is asked for, the public card is already there. */
 export const Loading: Story = {
   args: { status: <DailyCardStatus view={{ kind: 'loading' }} /> },
