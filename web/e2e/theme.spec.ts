@@ -48,7 +48,7 @@ test.describe('Theme', () => {
     expect(html.indexOf('data-theme')).toBeLessThan(html.indexOf('<body'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'day');
 
-    const theme = page.getByRole('banner').getByLabel('Theme');
+    const theme = page.getByRole('combobox', { name: 'Theme' });
     await expect(theme).toHaveValue('system');
     await theme.focus();
     await theme.selectOption('Dark');
@@ -89,6 +89,20 @@ test.describe('Theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'day');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('day');
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+    test('the switch is in the menu, and the bar keeps its width', async ({ page }) => {
+      await openPage(page, '/');
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const theme = page.getByRole('navigation', { name: 'Mobile' }).getByLabel('Theme');
+      await expect(theme).toBeVisible();
+      await theme.focus();
+      await theme.selectOption('Dark');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
+    });
   });
 
   const screens: [string, () => Promise<string>][] = [

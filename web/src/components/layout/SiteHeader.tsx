@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LazyThemeSwitch } from '@/components/theme/LazyThemeSwitch';
+import { LazyMenuThemeSwitch, LazyThemeSwitch } from '@/components/theme/LazyThemeSwitch';
 import { useScrollPosition } from '@/lib/dom/use-scroll-position';
 import { SearchToggle } from './SearchToggle';
 import { SiteNavList } from './SiteNavList';
@@ -113,6 +113,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
           <span className="visually-hidden">Close menu</span>
         </button>
         <SiteNavList onNavigate={close} />
+        <LazyMenuThemeSwitch look="labelled" />
       </nav>
     </header>
   );

@@ -5,7 +5,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 
 /**
  * The header's theme switch in each theme (the icon follows the theme on <html>: a sun by day,
- * a moon by night), and a reader choosing Dark.
+ * a moon by night), as in the phone menu, and a reader choosing Dark.
  */
 const meta = {
   title: 'Theme/ThemeSwitch',
@@ -22,6 +22,11 @@ type Story = StoryObj<typeof meta>;
 export const Day: Story = { globals: { theme: 'day' } };
 
 export const Night: Story = { globals: { theme: 'night' } };
+
+/** As in the phone menu: "Theme" and the select in view. */
+export const InTheMenu: Story = { args: { look: 'labelled' }, globals: { theme: 'day' } };
+
+export const InTheMenuAtNight: Story = { args: { look: 'labelled' }, globals: { theme: 'night' } };
 
 export const ChoosingDark: Story = {
   globals: { theme: 'day' },

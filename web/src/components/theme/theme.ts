@@ -15,6 +15,9 @@ export const THEME_CHOICE_KEY = 'theme-choice';
 /** Where the inline script keeps the function that applies the stored choice again. */
 export const THEME_GLOBAL = '__applyTheme';
 
+/** Told on `window` when the reader chooses here, so every switch of the page shows it. */
+export const THEME_CHOICE_EVENT = 'apogee:theme-choice';
+
 export type Theme = 'day' | 'night';
 export type ThemeChoice = Theme | 'system';
 
@@ -51,4 +54,5 @@ export function chooseTheme(choice: ThemeChoice, scope: ThemeScope = window as T
   const apply = scope[THEME_GLOBAL];
   if (apply && stored) apply(1);
   else if (choice !== 'system') document.documentElement.setAttribute('data-theme', choice);
+  window.dispatchEvent(new Event(THEME_CHOICE_EVENT));
 }

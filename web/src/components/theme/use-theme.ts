@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { currentTheme, type Theme } from './theme';
+import {
+  currentTheme,
+  readThemeChoice,
+  THEME_CHOICE_EVENT,
+  type Theme,
+  type ThemeChoice,
+} from './theme';
 
 /** Calls `onChange` whenever the theme on <html> changes (the switch, the system, another tab). */
 function subscribe(onChange: () => void): () => void {
@@ -19,4 +25,22 @@ export function useTheme(): Theme {
 /** The value of a colour token (tokens.css) in the theme in use, e.g. `--color-chart-1`. */
 export function tokenColour(name: `--color-${string}`): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** Calls `onChange` whenever the reader chooses, in this page or another tab. */
+function subscribeToChoice(onChange: () => void): () => void {
+  window.addEventListener(THEME_CHOICE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(THEME_CHOICE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * The reader's choice (`system` when none), kept in step wherever it is made: the header's
+ * switch and the account menu show the same. `system` on the server, which cannot know it.
+ */
+export function useThemeChoice(): ThemeChoice {
+  return useSyncExternalStore(subscribeToChoice, readThemeChoice, () => 'system');
 }

@@ -6,10 +6,10 @@ const REACHING = ['pointerover', 'pointerdown', 'focusin', 'change'] as const;
 
 /**
  * Resolves once the reader reaches the element `find` returns (points at it, touches it, moves
- * the focus into it, changes its value), or once it leaves the page (coming back, the browser renders the part
- * itself and needs its code), and at once when there is none (a page the browser renders itself,
- * or the server). For a small control of a server-rendered page whose code can wait until it is
- * about to be used (components/lazy/lazy-when.ts).
+ * the focus into it, changes its value), or once it leaves the page (coming back, the browser
+ * renders the part itself and needs its code), and at once when there is none (a page the
+ * browser renders itself, or the server). For a small control of a server-rendered page whose
+ * code can wait until it is about to be used (components/lazy/lazy-when.ts).
  */
 export function whenReached(find: () => Element | null): Promise<void> {
   const element = typeof document === 'undefined' ? null : find();
@@ -20,11 +20,16 @@ export function whenReached(find: () => Element | null): Promise<void> {
   }
   return new Promise((resolve) => {
     const done = () => {
-      for (const name of REACHING) element.removeEventListener(name, done, true);
+      for (const name of REACHING) window.removeEventListener(name, reached, true);
       gone.disconnect();
       resolve();
     };
-    for (const name of REACHING) element.addEventListener(name, done, true);
+    const reached = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) done();
+    };
+    // On the window, in the capture phase: React's listeners on the document stop the events
+    // aimed at a part it has not hydrated yet, before they could reach the element itself.
+    for (const name of REACHING) window.addEventListener(name, reached, true);
     const gone = new MutationObserver(() => {
       if (!element.isConnected) done();
     });

@@ -36,7 +36,10 @@ export const DefaultPicture: Story = {};
 export const WithAvatar: Story = {
   args: { user: { name: 'Ada Lovelace', avatarUrl: sampleAvatar } },
 };
+/** Open: the links, the theme's choices (Follow the system checked) and Logout. */
 export const Open: Story = { args: { defaultOpen: true } };
+/** The same in the night theme. */
+export const OpenAtNight: Story = { args: { defaultOpen: true }, globals: { theme: 'night' } };
 export const LongName: Story = {
   args: { user: { name: 'Maximiliana Featherstonehaugh-Montgomery', avatarUrl: null } },
 };

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@apogee/contracts/accounts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ThemeMenuItems } from '@/components/theme/ThemeMenuItems';
 import { avatarSrc } from '@/lib/session/avatar';
 
 /**
@@ -25,6 +26,7 @@ export interface AccountMenuProps {
 /**
  * The signed-in reader's corner of the header: picture, name and a menu button (WAI-ARIA
  * menu button: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus).
+ * Before Logout, the theme's choices (docs/product/site-shell.md, "Theme").
  */
 export function AccountMenu({ user, onLogout, onNavigate, defaultOpen = false }: AccountMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -35,8 +37,12 @@ export function AccountMenu({ user, onLogout, onNavigate, defaultOpen = false }:
   /** Which item takes focus when the menu opens by keyboard. */
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
+  // The links, the theme's radio items and Logout, in the menu's order.
   const items = () =>
-    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    Array.from(
+      menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ??
+        [],
+    );
 
   useEffect(() => {
     if (!open) return;
@@ -157,6 +163,7 @@ export function AccountMenu({ user, onLogout, onNavigate, defaultOpen = false }:
             </a>
           </li>
         ))}
+        <ThemeMenuItems />
         <li role="none">
           <button
             type="button"
