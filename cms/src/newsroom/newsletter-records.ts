@@ -47,8 +47,16 @@ export function keepNewsletterRecords(strapi: Core.Strapi) {
 }
 
 interface ViewConfiguration {
-  metadatas?: Record<string, { edit?: { label?: string; editable?: boolean } }>;
+  layouts?: { list?: string[] };
+  metadatas?: Record<
+    string,
+    { edit?: { label?: string; editable?: boolean }; list?: { label?: string } }
+  >;
 }
+
+/** The issues' list says which went and when; laid out once (an editor's own layout stays). */
+const ISSUE_LIST = ['subject', 'sendAt', 'sentBy', 'updatedAt'];
+const ISSUE_LIST_MARK = { type: 'core', name: 'apogee', key: 'newsletter-issue-list-v1' } as const;
 
 /** The edit views show the records read-only, under names an editor reads. */
 export async function showNewsletterRecordsReadOnly(strapi: Core.Strapi) {
@@ -56,14 +64,25 @@ export async function showNewsletterRecordsReadOnly(strapi: Core.Strapi) {
     findConfiguration(model: { uid: string }): Promise<ViewConfiguration>;
     updateConfiguration(model: { uid: string }, configuration: ViewConfiguration): Promise<unknown>;
   };
+  if ((await strapi.store.get(ISSUE_LIST_MARK)) !== 'applied') {
+    const configuration = await service.findConfiguration({ uid: ISSUE_UID });
+    configuration.layouts = { ...configuration.layouts, list: ISSUE_LIST };
+    await service.updateConfiguration({ uid: ISSUE_UID }, configuration);
+    await strapi.store.set({ ...ISSUE_LIST_MARK, value: 'applied' });
+  }
   for (const [uid, labels] of Object.entries(LABELS)) {
     const configuration = await service.findConfiguration({ uid });
     let changed = false;
     for (const [field, label] of Object.entries(labels)) {
-      const edit = configuration.metadatas?.[field]?.edit;
+      const metadata = configuration.metadatas?.[field];
+      const edit = metadata?.edit;
       if (edit && (edit.editable !== false || edit.label !== label)) {
         edit.editable = false;
         edit.label = label;
+        changed = true;
+      }
+      if (metadata?.list && metadata.list.label !== label) {
+        metadata.list.label = label;
         changed = true;
       }
     }
