@@ -7,6 +7,7 @@ const NOT_ARTICLES = new Set([
   '/all-quiz-analytics',
   '/contact-us',
   '/create-story',
+  '/daily',
   '/edit-profile',
   '/information-policy',
   '/login',
