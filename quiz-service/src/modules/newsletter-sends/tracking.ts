@@ -15,8 +15,6 @@ export interface Tracking {
   clicks: boolean;
 }
 
-export const TRACKING_OFF: Tracking = { opens: false, clicks: false };
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
 const uuidOf = (bytes: Buffer) =>
