@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LazyMenuThemeSwitch, LazyThemeSwitch } from '@/components/theme/LazyThemeSwitch';
+import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { useScrollPosition } from '@/lib/dom/use-scroll-position';
 import { SearchToggle } from './SearchToggle';
 import { SiteNavList } from './SiteNavList';
@@ -73,7 +73,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
         </nav>
         <div className="site-header__actions">
           <SearchToggle />
-          <LazyThemeSwitch />
+          <ThemeSwitch />
           <div className="site-header__account">{account}</div>
           <button
             ref={burger}
@@ -113,7 +113,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
           <span className="visually-hidden">Close menu</span>
         </button>
         <SiteNavList onNavigate={close} />
-        <LazyMenuThemeSwitch look="labelled" />
+        <ThemeSwitch look="labelled" />
       </nav>
     </header>
   );

@@ -27,10 +27,11 @@ function runInlineScript(
   const window: Partial<Record<typeof THEME_GLOBAL, Listener>> & Record<string, unknown> = {
     localStorage:
       stored === 'unavailable'
-        ? { getItem: refuse, setItem: refuse }
+        ? { getItem: refuse, setItem: refuse, removeItem: refuse }
         : {
             getItem: (key: string) => storage.get(key) ?? null,
             setItem: (key: string, value: string) => storage.set(key, value),
+            removeItem: (key: string) => storage.delete(key),
           },
     matchMedia: (query: string) => {
       expect(query).toBe('(prefers-color-scheme: dark)');
@@ -43,10 +44,18 @@ function runInlineScript(
     },
     addEventListener: (name: string, listener: Listener) => windowListeners.set(name, listener),
   };
+  // The header's two switches (the bar's and the phone menu's), once the page is parsed.
+  const switches: { name: string; value: string }[] = [];
+  const documentListeners = new Map<string, Listener>();
   const document = {
     documentElement: html,
     querySelector: (selector: string) =>
       selector === 'meta[name="theme-color"]' ? themeColour : null,
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('select[name="theme-choice"]');
+      return switches;
+    },
+    addEventListener: (name: string, listener: Listener) => documentListeners.set(name, listener),
   };
   new Function('document', 'window', THEME_SCRIPT)(document, window);
   return {
@@ -61,6 +70,21 @@ function runInlineScript(
       for (const listener of system.listeners) listener({ matches: dark });
     },
     windowListeners,
+    /** The page is parsed: its two switches are there. */
+    parsed() {
+      switches.push(
+        { name: 'theme-choice', value: 'system' },
+        { name: 'theme-choice', value: 'system' },
+      );
+      documentListeners.get('DOMContentLoaded')?.();
+    },
+    switches,
+    /** The reader picks `value` in the first switch (a change event, seen on the window). */
+    pick(value: string) {
+      const target = switches[0] ?? { name: 'theme-choice', value };
+      target.value = value;
+      windowListeners.get('change')?.({ target });
+    },
   };
 }
 
@@ -108,6 +132,36 @@ describe('the theme before the first paint', () => {
     page.window.__applyTheme?.(1);
     expect(page.theme()).toBe('day');
     expect(page.storage.get('theme')).toBe('day');
+  });
+
+  it("shows the reader's choice in every switch once the page is parsed", () => {
+    const page = runInlineScript('dark', { 'theme-choice': 'day' });
+    page.parsed();
+    expect(page.switches.map((select) => select.value)).toEqual(['day', 'day']);
+    const following = runInlineScript('dark', { 'theme-choice': 'sepia' });
+    following.parsed();
+    expect(following.switches.map((select) => select.value)).toEqual(['system', 'system']);
+  });
+
+  it("takes a switch's change: stores the choice and the theme in use, and applies it", () => {
+    const page = runInlineScript('light');
+    page.parsed();
+    page.pick('night');
+    expect(page.theme()).toBe('night');
+    expect(page.storage.get('theme-choice')).toBe('night');
+    expect(page.storage.get('theme')).toBe('night');
+    expect(page.switches.map((select) => select.value)).toEqual(['night', 'night']);
+    page.pick('system');
+    expect(page.storage.has('theme-choice')).toBe(false);
+    expect(page.theme()).toBe('day');
+    expect(page.switches.map((select) => select.value)).toEqual(['system', 'system']);
+  });
+
+  it('leaves the changes of other fields alone', () => {
+    const page = runInlineScript('light');
+    page.windowListeners.get('change')?.({ target: { name: 'email', value: 'night' } });
+    expect(page.theme()).toBe('day');
+    expect(page.storage.size).toBe(0);
   });
 
   it('works when storage throws (private mode): the system decides', () => {

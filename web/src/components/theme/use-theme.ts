@@ -27,12 +27,17 @@ export function tokenColour(name: `--color-${string}`): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 
-/** Calls `onChange` whenever the reader chooses, in this page or another tab. */
+/**
+ * Calls `onChange` whenever the reader chooses: here (chooseTheme), with a header switch (its
+ * change, which the head script has stored by then), or in another tab.
+ */
 function subscribeToChoice(onChange: () => void): () => void {
   window.addEventListener(THEME_CHOICE_EVENT, onChange);
+  window.addEventListener('change', onChange, true);
   window.addEventListener('storage', onChange);
   return () => {
     window.removeEventListener(THEME_CHOICE_EVENT, onChange);
+    window.removeEventListener('change', onChange, true);
     window.removeEventListener('storage', onChange);
   };
 }
