@@ -16,6 +16,8 @@
 //                                      60 s (last on the stack: it stops the web); with
 //                                      --quick, --runs=3 --cache-seconds=60 BENCH_SECONDS=10 it
 //                                      measures as a full run without rewriting the report
+//   node bench/run.mjs --only=origin   a warm article from the web server alone, br, 50
+//                                      connections, 3 runs (the median is judged)
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
 //   node bench/run.mjs --runs=5        runs per Lighthouse page, per tap and of the worst inputs
@@ -55,6 +57,7 @@ import { startScriptsRemovedCopies } from './lib/scripts-removed.mjs';
 import { measureSearchAtScale } from './lib/search-scale.mjs';
 import { measureCmsImport } from './lib/cms-import.mjs';
 import { measureTapInp } from './lib/tap-inp.mjs';
+import { measureOrigin } from './lib/origin.mjs';
 import { measureSharedCache } from './lib/shared-cache.mjs';
 
 const args = process.argv.slice(2);
@@ -79,6 +82,8 @@ const CACHE_SPIKE_SECONDS = Number(option('cache-seconds') ?? (quick ? 10 : 60))
 /** Runs per Lighthouse page and per tap: a budget is judged by their median. */
 const LIGHTHOUSE_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
 const TAP_RUNS = Number(option('runs') ?? (quick ? 1 : 5));
+/** Runs of the web server alone: its budget is judged by their median. */
+const ORIGIN_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
 /** Runs of every worst input: each input's budget is judged by its median. */
 const HOSTILE_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
 const DATA_DIR = at('.data/bench');
@@ -270,7 +275,17 @@ async function main() {
   });
 
   if (
-    ['bundle', 'caching', 'lighthouse', 'inp', 'ssr', 'hostile', 'newsletter', 'cache'].some(wants)
+    [
+      'bundle',
+      'caching',
+      'lighthouse',
+      'inp',
+      'ssr',
+      'origin',
+      'hostile',
+      'newsletter',
+      'cache',
+    ].some(wants)
   )
     await onTheStack();
   await part('quiz', async () => {
@@ -484,6 +499,16 @@ async function onTheStack() {
       log(
         `[bench] warm: ${JSON.stringify(runs.map((run) => ({ article: run.article, signedIn: run.signedIn })))}`,
       );
+    });
+    await part('origin', async () => {
+      // After the rendering runs: the article is kept by then, as for any reader.
+      results.origin = await measureOrigin({
+        url: articleUrl,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        runs: ORIGIN_RUNS,
+        log,
+      });
     });
     await part('hostile', async () => {
       // After the load runs, so their memory figures are the load's alone. The web's inputs go

@@ -3,6 +3,7 @@
 import { cmsImportBudgets } from './cms-import.mjs';
 import { hostileBudgets } from './hostile.mjs';
 import { newsletterBudgets } from './newsletter.mjs';
+import { originBudgets } from './origin.mjs';
 import { sharedCacheBudgets } from './shared-cache-budgets.mjs';
 import { SHARED, missedNotes } from './missed-notes.mjs';
 import { meantForSearchEngines } from './pages.mjs';
@@ -453,6 +454,7 @@ export function budgetsOf(r) {
 
   budgets.push(...hostileBudgets(r.hostile));
   budgets.push(...newsletterBudgets(r.newsletter));
+  budgets.push(...originBudgets(r.origin));
   budgets.push(...sharedCacheBudgets(r.sharedCache));
   if (r.cmsImport) budgets.push(...cmsImportBudgets(r.cmsImport));
 
