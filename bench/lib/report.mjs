@@ -251,7 +251,7 @@ export function writeReport(r) {
           ]),
         ),
         '',
-        'The first warm run warms the caches up; the budget rows use the better of the two identical runs after it. A warm run measures what readers get: the page as kept by the web (rendered once per CMS cache period, replayed with a fresh CSP nonce). CMS queries during a warm run appear only when the 30 s cache period ends mid-run (once per query and period).',
+        'The first warm run warms the caches up; the budget rows use the better of the two identical runs after it. A warm run measures what readers get: the page as kept by the web (rendered and compressed once per cache period, the same bytes for every reader). CMS queries during a warm run appear only when the 30 s cache period ends mid-run (once per query and period).',
         '',
         table(
           ['Run', 'Requests/s', 'p50', 'p99', 'Errors', 'Non-2xx'],
