@@ -165,26 +165,35 @@ export function securityHeaders(
 }
 
 /**
- * `response` with the security headers added (a copy: some responses' headers are read-only).
- * An answer that has its own Content-Security-Policy keeps it: a page for everyone carries the
- * one with its scripts' hashes, a page for one reader the one with its nonce.
+ * `response` with the security headers added: in place, or on a copy when its headers are
+ * read-only (a proxied answer, a redirect). An answer that has its own Content-Security-Policy
+ * keeps it: a page for everyone carries the one with its scripts' hashes, a page for one reader
+ * the one with its nonce.
  */
 export function withSecurityHeaders(
   response: Response,
   settings: SecuritySettings,
   { pathname = '/' }: HeaderRequest,
 ): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(securityHeaders(settings, { pathname }))) {
-    // A 304 refreshes the headers the browser stored with its copy of the page: a policy
-    // without that page's scripts would block them.
-    if (response.status === 304 && name === 'content-security-policy') continue;
-    // A route that chose its own policy keeps it.
-    if (!headers.has(name)) headers.set(name, value);
+  const add = (headers: Headers) => {
+    for (const [name, value] of Object.entries(securityHeaders(settings, { pathname }))) {
+      // A 304 refreshes the headers the browser stored with its copy of the page: a policy
+      // without that page's scripts would block them.
+      if (response.status === 304 && name === 'content-security-policy') continue;
+      // A route that chose its own policy keeps it.
+      if (!headers.has(name)) headers.set(name, value);
+    }
+  };
+  try {
+    add(response.headers);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    add(headers);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   }
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
 }
