@@ -1,6 +1,6 @@
 // The `origin` part of `npm run bench`: a warm article from the web server alone, as a browser
 // asks for it (`accept-encoding: br`), at 50 connections. The web keeps each page for everyone
-// compressed once and writes those bytes as they are (web/src/lib/http/shared-pages.server.ts),
+// compressed once and writes those bytes as they are (web/server/http/shared-pages.ts),
 // so this measures how close the Node server comes to the machine's limit for one answer with
 // no cache in front. Judged by the median of the runs (3 in a full run).
 import { loadTest } from './load.mjs';

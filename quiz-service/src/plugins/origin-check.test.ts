@@ -91,7 +91,7 @@ describe('origin check of state-changing requests', () => {
   it("accepts a reader's request as the web's /api proxy forwards it", async () => {
     const account = await signUp(t.app);
     const cookie = await login(t.app, account.username);
-    // web/server.ts keeps the browser's headers (cookie, Origin) and adds the forwarded ones.
+    // The web server keeps the browser's headers (cookie, Origin) and adds the forwarded ones.
     const proxied = {
       cookie,
       origin: SITE,

@@ -23,8 +23,9 @@ import { useSiteSettings } from '@/lib/site/use-site-settings';
 // Search results from the quiz-service's index (docs/architecture.md, "Search"). The address
 // holds the whole search (term, facets, order), so a result page is a plain link: the web
 // server renders it like any page for everyone, and Load More asks for the rest. The web keeps
-// a result page only once its address has been asked for a few times (rendered-pages.server.ts),
-// and the service limits searches per address: over it the page answers 429 with its message.
+// a result page only once its address has been asked for a few times
+// (web/server/http/shared-pages.ts), and the service limits searches per address: over it the
+// page answers 429 with its message.
 
 export const Route = createFileRoute('/search')({
   validateSearch: parseSearchParams,

@@ -5,8 +5,8 @@ import { hasConsentCookie } from './cookie-consent';
 /**
  * Whether the reader has answered the cookie banner, as the page is rendered: on the server
  * from the request's cookies, in the browser from `document.cookie`. A kept page is kept per
- * set of cookies (createPageValidator), so a page carrying the banner only ever goes to
- * readers who have not answered it.
+ * set of cookies (web/server/http/shared-pages.ts), so a page carrying the banner only ever
+ * goes to readers who have not answered it.
  */
 export const consentAnswered = createIsomorphicFn()
   .server((): boolean => hasConsentCookie(getRequestHeader('cookie') ?? ''))
