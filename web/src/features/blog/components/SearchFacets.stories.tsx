@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { sampleSearchPage } from '@/lib/fixtures/sample-search';
 import { SearchFacets } from './SearchFacets';
 
@@ -52,4 +52,45 @@ export const FilterNotListed: Story = {
 
 export const NoFacets: Story = {
   args: { facets: { category: [], tag: [], year: [] } },
+};
+
+const manyTags = [
+  'Artemis',
+  'NASA',
+  'The Moon',
+  'ESA',
+  'Rockets',
+  'Satellites',
+  'Mars',
+  'Telescopes',
+  'Space stations',
+  'Astronauts',
+  'Launch pads',
+  'Boosters',
+].map((label, i) => ({ value: label.toLowerCase().replace(/ /g, '-'), label, count: 12 - i }));
+
+/** Up to twelve values come: six show, the others wait behind "More", opened with the keyboard. */
+export const LongListBehindMore: Story = {
+  args: { facets: { ...sampleSearchPage.facets, tag: manyTags } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const tags = page.getByRole('region', { name: 'Tag' });
+    await expect(within(tags).getByRole('link', { name: /^Satellites/ })).toBeVisible();
+    const more = within(tags).getByText('More', { exact: false });
+    await expect(more).toHaveTextContent('More tag values (6)');
+    await expect(within(tags).getByRole('link', { name: /^Boosters/ })).not.toBeVisible();
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(tags).getByRole('link', { name: /^Boosters 1 article$/ })).toBeVisible();
+  },
+};
+
+/** On a 320 px phone each facet's row scrolls inside the box; the page itself does not. */
+export const LongListOnAPhone: Story = {
+  args: LongListBehindMore.args,
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('.search-facets');
+    await expect(box?.getBoundingClientRect().width).toBeLessThanOrEqual(288);
+  },
 };

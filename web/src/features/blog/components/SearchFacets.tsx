@@ -10,6 +10,9 @@ const FACETS: { name: SearchFacetName; title: string }[] = [
   { name: 'year', title: 'Year' },
 ];
 
+/** Values shown at once per facet; the others wait behind "More" (up to 12 come). */
+export const FACET_VALUES_SHOWN = 6;
+
 export interface SearchFacetsProps {
   facets: SearchPage['facets'];
   params: SearchParams;
@@ -76,39 +79,66 @@ function FacetGroup({
   params: SearchParams;
 }) {
   const titleId = useId();
-  const selected = facetValueOf(params, name);
+  const links = { name, params, selected: facetValueOf(params, name) };
   return (
     <section className="search-facet" aria-labelledby={titleId}>
       <h3 id={titleId} className="search-facet__title">
         {title}
       </h3>
-      <ul className="search-facet__values">
-        {values.map((value) => {
-          const isSelected = value.value === selected;
-          return (
-            <li key={value.value}>
-              <Link
-                to="/search"
-                search={withFacet(params, name, isSelected ? undefined : value.value)}
-                className="search-facet__value"
-                // The router would mark a link whose address the current one contains (the
-                // selected value's, which removes it) as the current page.
-                activeOptions={{ exact: true }}
-                aria-current={isSelected ? 'true' : undefined}
-              >
-                {isSelected ? <span className="visually-hidden">Remove filter: </span> : null}
-                <span className="search-facet__label">{value.label}</span>{' '}
-                <span className="search-facet__count">
-                  {value.count}
-                  <span className="visually-hidden">
-                    {value.count === 1 ? ' article' : ' articles'}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <FacetValues values={values.slice(0, FACET_VALUES_SHOWN)} {...links} />
+      {values.length > FACET_VALUES_SHOWN ? (
+        // A details element: opens with the keyboard and without the page's scripts.
+        <details className="search-facet__more">
+          <summary>
+            More<span className="visually-hidden"> {title.toLowerCase()} values</span> (
+            {values.length - FACET_VALUES_SHOWN})
+          </summary>
+          <FacetValues values={values.slice(FACET_VALUES_SHOWN)} {...links} />
+        </details>
+      ) : null}
     </section>
+  );
+}
+
+/** A row of a facet's values, each a link that sets or (the selected one) clears it. */
+function FacetValues({
+  values,
+  name,
+  params,
+  selected,
+}: {
+  values: SearchFacetValue[];
+  name: SearchFacetName;
+  params: SearchParams;
+  selected: string | undefined;
+}) {
+  return (
+    <ul className="search-facet__values">
+      {values.map((value) => {
+        const isSelected = value.value === selected;
+        return (
+          <li key={value.value}>
+            <Link
+              to="/search"
+              search={withFacet(params, name, isSelected ? undefined : value.value)}
+              className="search-facet__value"
+              // The router would mark a link whose address the current one contains (the
+              // selected value's, which removes it) as the current page.
+              activeOptions={{ exact: true }}
+              aria-current={isSelected ? 'true' : undefined}
+            >
+              {isSelected ? <span className="visually-hidden">Remove filter: </span> : null}
+              <span className="search-facet__label">{value.label}</span>{' '}
+              <span className="search-facet__count">
+                {value.count}
+                <span className="visually-hidden">
+                  {value.count === 1 ? ' article' : ' articles'}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
