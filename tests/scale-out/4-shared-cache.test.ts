@@ -146,6 +146,9 @@ describe('the shared cache in front of the replicas', () => {
       }
     } finally {
       await Promise.all([relaunch('web1'), relaunch('web2')]);
+      // nginx counts each replica down for fail_timeout (5 s) after it failed: the checks after
+      // this one need both back in its rotation.
+      await sleep(6000);
     }
   });
 });
