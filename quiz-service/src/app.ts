@@ -27,6 +27,7 @@ import { contactModule } from './modules/contact';
 import { healthModule } from './modules/health';
 import { newsletterModule } from './modules/newsletter';
 import { newsletterDigestsModule, newsletterSendsModule } from './modules/newsletter-sends';
+import { newsletterSubscribersModule } from './modules/newsletter-subscribers';
 import { passwordResetModule } from './modules/password-reset';
 import { profileModule } from './modules/profile';
 import { quizModule } from './modules/quiz';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(newsletterModule);
   await app.register(newsletterSendsModule);
   await app.register(newsletterDigestsModule);
+  await app.register(newsletterSubscribersModule);
   await app.register(contactModule);
   await app.register(storiesModule);
   // Reads and erases what the modules above keep of a reader; needs the avatars' store.
