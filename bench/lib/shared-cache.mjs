@@ -11,6 +11,7 @@
 // The web is stopped last: this part runs after every other part on the stack.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { varnishDefinition } from '../../scripts/lib/varnish.mjs';
 import { loadTest } from './load.mjs';
@@ -123,6 +124,20 @@ async function answerOf(url, headers = {}) {
     tags: response.headers.get('surrogate-key'),
     html: await response.text(),
   };
+}
+
+/** An answer's body as sent, brotli and all (fetch would decode it). */
+function rawBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      if (response.headers['content-encoding'] !== 'br')
+        return reject(new Error(`${url} came without brotli`));
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** Asks through the cache until it answers from its copy. */
@@ -322,11 +337,7 @@ export async function measureSharedCache(options) {
   try {
     const results = {};
     const article = (await warm(`${cache}${options.pages.article}`)).html;
-    const bytes = Buffer.from(
-      await (
-        await fetch(`${cache}${options.pages.article}`, { headers: { 'accept-encoding': 'br' } })
-      ).arrayBuffer(),
-    );
+    const bytes = await rawBytes(`${cache}${options.pages.article}`);
     disk = await startDiskServer({
       dir: path.join(options.dataDir, 'nginx-disk'),
       port: ports.disk,
