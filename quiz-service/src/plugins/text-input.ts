@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
 
@@ -12,9 +13,10 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  // Parsed JSON and queries only: a streamed body (a CSV import) is checked where it is read.
-  const prototype: unknown = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return false;
+  // A streamed body (a CSV import) is checked where it is read; walking its buffers here
+  // would cost a byte-by-byte pass. Queries are objects without Object's prototype, so the
+  // test is on what a stream or a buffer is, not on the prototype.
+  if (value instanceof Stream || ArrayBuffer.isView(value)) return false;
   return Object.entries(value).some(
     ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
   );
