@@ -123,12 +123,18 @@ sub vcl_backend_response {
   if (beresp.status >= 500 ||
       beresp.http.Set-Cookie ||
       !beresp.http.Cache-Control ||
-      beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)" ||
-      beresp.ttl <= 0s) {
+      beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)") {
     # Never stored; the next reader of this URL goes to the origin without waiting.
     set beresp.uncacheable = true;
     set beresp.ttl = 60s;
     return (deliver);
+  }
+  # A public page whose Age already reached its s-maxage (the origin served its own kept copy
+  # late in its period) comes out with no lifetime left. Marking it never-to-keep would
+  # replace the stale copy the cache needs while the origin is down; it is kept for a second
+  # instead, with its grace, so a spike still coalesces on it.
+  if (beresp.ttl <= 0s) {
+    set beresp.ttl = 1s;
   }
   # stale-while-revalidate (Varnish already made it the grace) is kept for vcl_hit; the grace
   # becomes the longer stale-if-error, used while the origin fails.

@@ -53,7 +53,13 @@ function answer(
     status: failing ? 500 : 200,
     headers: failing
       ? {}
-      : { 'cache-control': SHORT, 'surrogate-key': `site article:${tag}`, vary: 'Accept-Encoding' },
+      : {
+          'cache-control': SHORT,
+          'surrogate-key': `site article:${tag}`,
+          vary: 'Accept-Encoding',
+          // The origin's own kept copy, sent late in its period: already older than s-maxage.
+          ...(path.startsWith('/aged') ? { age: '5' } : {}),
+        },
   };
 }
 
@@ -218,5 +224,23 @@ describe('what the shared cache keeps', () => {
     }
     expect(after).toMatch(/^\/outage render \d+ for nobody$/);
     expect(after).not.toBe('/outage render 1 for nobody');
+  });
+
+  // Last: its outage leaves the cache's health probe counting the origin down for a while.
+  it('keeps a page that arrives as old as its period, and serves it while the origin fails', async () => {
+    expect((await get('/aged')).cache).toBe('MISS');
+    expect((await get('/aged')).cache).toBe('HIT');
+    failing = true;
+    try {
+      await sleep(2500);
+      const during = await get('/aged');
+      expect([during.status, during.cache, during.body]).toEqual([
+        200,
+        'STALE',
+        '/aged render 1 for nobody',
+      ]);
+    } finally {
+      failing = false;
+    }
   });
 });
