@@ -128,7 +128,8 @@ test.describe('Reader accounts', () => {
     await expect(page.getByRole('heading', { name: reader.name, level: 1 })).toBeVisible();
     await expect(page.getByText('Flight test engineer')).toBeVisible();
     await expect(page.getByText('I write about wind tunnels.')).toBeVisible();
-    await expect(page.getByText(reader.email)).toBeVisible();
+    // Exact: the profile's newsletter panel names the address too, inside its sentence.
+    await expect(page.getByText(reader.email, { exact: true })).toBeVisible();
 
     await (await openAccountMenu(page, reader)).getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
