@@ -49,15 +49,17 @@ export interface ClaimedDelivery {
  * address that never bounced; then, unless the send is for everyone ('all', an issue), the
  * reader's rhythm must take this kind of send ('both' takes either), and, when the send names
  * topics, the reader follows one of them or follows no topic at all (none chosen: all topics).
- * The walk goes through newsletter_subscribers_audience_idx and each reader's topics through
- * the topics table's primary key, so a batch of 5,000 costs the same at any list size.
+ * A reader's topics are those of the newsletter_topics view: their own, and the followed
+ * categories of the account at their address (migration 063). The walk goes through
+ * newsletter_subscribers_audience_idx and each reader's topics through primary keys and the
+ * address indexes, so a batch of 5,000 costs the same at any list size.
  */
 export function audienceFilter(): string {
   return `s.status = 'confirmed' and s.bounced_at is null
     and (n.audience_rhythm = 'all' or s.rhythm = 'both' or s.rhythm = n.audience_rhythm)
     and (n.audience_rhythm = 'all' or n.audience_topics is null
-         or not exists (select 1 from newsletter_subscriber_topics t where t.subscriber_id = s.id)
-         or exists (select 1 from newsletter_subscriber_topics t
+         or not exists (select 1 from newsletter_topics t where t.subscriber_id = s.id)
+         or exists (select 1 from newsletter_topics t
                      where t.subscriber_id = s.id and t.topic = any (n.audience_topics)))`;
 }
 

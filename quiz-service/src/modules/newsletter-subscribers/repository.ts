@@ -34,7 +34,7 @@ const STATUS_CONDITION: Record<SubscriberStatus, string> = {
   bounced: `s.status <> 'unsubscribed' and s.bounced_at is not null`,
 };
 
-const TOPICS = `coalesce((select array_agg(t.topic order by t.topic) from newsletter_subscriber_topics t
+const TOPICS = `coalesce((select array_agg(t.topic order by t.topic) from newsletter_topics t
                            where t.subscriber_id = s.id), '{}') as topics`;
 
 const ROW = `s.id, s.email, s.name, ${STATUS} as status, ${TOPICS}, s.rhythm, s.source,
@@ -53,9 +53,9 @@ function conditions(filter: SubscriberFilter, params: unknown[]): string[] {
   if (filter.topic) {
     // Who receives the topic: readers who picked it, and readers who left every topic on.
     params.push(filter.topic);
-    where.push(`(exists (select 1 from newsletter_subscriber_topics t
+    where.push(`(exists (select 1 from newsletter_topics t
                           where t.subscriber_id = s.id and t.topic = $${params.length})
-                 or not exists (select 1 from newsletter_subscriber_topics t
+                 or not exists (select 1 from newsletter_topics t
                                  where t.subscriber_id = s.id))`);
   }
   return where;

@@ -38,7 +38,7 @@ const post = (path: string, payload: Record<string, unknown>) =>
 
 async function choicesOf(email: string) {
   const { rows } = await t.app.db.query<{ rhythm: string; topics: string[] }>(
-    `select s.rhythm, array(select topic from newsletter_subscriber_topics t
+    `select s.rhythm, array(select topic from newsletter_topics t
                              where t.subscriber_id = s.id order by topic) as topics
        from newsletter_subscribers s where lower(s.email) = lower($1)`,
     [email],

@@ -96,7 +96,11 @@ export function isDuplicateEmail(error: unknown): boolean {
   );
 }
 
-/** What a subscriber chose to receive: rhythm, and topics (category slugs; none: all). */
+/**
+ * What a subscriber chose to receive: rhythm, and topics (category slugs; none: all). The
+ * topics are read through the newsletter_topics view: a subscription under an account's
+ * address has the account's followed categories as topics too (migration 063).
+ */
 export interface SubscriberChoices {
   rhythm: 'each' | 'digest' | 'both';
   topics: string[];
@@ -105,7 +109,7 @@ export interface SubscriberChoices {
 export async function findChoices(db: Queryable, id: string): Promise<SubscriberChoices> {
   const { rows } = await db.query<SubscriberChoices>(
     `select s.rhythm,
-            coalesce(array(select t.topic from newsletter_subscriber_topics t
+            coalesce(array(select t.topic from newsletter_topics t
                             where t.subscriber_id = s.id order by t.topic), '{}') as topics
        from newsletter_subscribers s where s.id = $1`,
     [id],
@@ -115,15 +119,24 @@ export async function findChoices(db: Queryable, id: string): Promise<Subscriber
 
 /** Replaces the subscriber's choices (in the caller's transaction: all of it or nothing). */
 export async function saveChoices(db: Queryable, id: string, choices: SubscriberChoices) {
+  await saveRhythm(db, id, choices.rhythm);
+  await saveStoredTopics(db, id, choices.topics);
+}
+
+export async function saveRhythm(db: Queryable, id: string, rhythm: SubscriberChoices['rhythm']) {
   await db.query(
     'update newsletter_subscribers set rhythm = $2, updated_at = now() where id = $1',
-    [id, choices.rhythm],
+    [id, rhythm],
   );
+}
+
+/** The topics the subscription keeps itself (a subscription with no account at its address). */
+export async function saveStoredTopics(db: Queryable, id: string, topics: string[]) {
   await db.query('delete from newsletter_subscriber_topics where subscriber_id = $1', [id]);
-  if (choices.topics.length)
+  if (topics.length)
     await db.query(
       `insert into newsletter_subscriber_topics (subscriber_id, topic)
        select $1, topic from unnest($2::text[]) as topic on conflict do nothing`,
-      [id, choices.topics],
+      [id, topics],
     );
 }

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { rateLimits, type RateLimiter } from '../../lib/rate-limit';
+import { saveTopicsOfAddress } from '../follows';
 import { confirmationEmail, welcomeEmail, type NewsletterLinks } from './emails';
 import * as repo from './repository';
 import type { SiteName } from './site-name';
@@ -65,8 +66,16 @@ export function createNewsletterService(deps: {
     throw invalidLink();
   }
 
+  /**
+   * Its owner's save (the email's link or the session). The topics of a subscription under an
+   * account's address are the account's followed categories: saved there (follows module).
+   */
   async function save(subscriber: repo.SubscriberRow, choices: NewsletterChoices) {
-    await db.transaction((tx) => repo.saveChoices(tx, subscriber.id, choices));
+    await db.transaction(async (tx) => {
+      await repo.saveRhythm(tx, subscriber.id, choices.rhythm);
+      if (!(await saveTopicsOfAddress(tx, subscriber.email, choices.topics)))
+        await repo.saveStoredTopics(tx, subscriber.id, choices.topics);
+    });
     return {
       message: newsletterMessages.preferencesSaved,
       preferences: await preferencesOf(subscriber),
