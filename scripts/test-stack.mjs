@@ -30,7 +30,7 @@ import {
 import { scaleOutChecks } from './lib/scale-out-run.mjs';
 import { startStack } from './lib/stack.mjs';
 import { createSuites } from './lib/suites.mjs';
-import { finishRun } from './lib/test-report.mjs';
+import { finishRun, firstLine } from './lib/test-report.mjs';
 
 const journeysAt = process.argv.indexOf('--journeys');
 const journeysOnly = journeysAt !== -1;
@@ -56,7 +56,26 @@ function playwrightCounts(file) {
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
     flaky: flakyTitles(files),
+    failures: failedJourneys(files),
   };
+}
+
+/** The journeys that failed on every try, each with the first line of its last error. */
+function failedJourneys(files) {
+  const failures = [];
+  const visit = (node, trail) => {
+    for (const spec of node.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const error = last?.error?.message ?? last?.errors?.[0]?.message;
+        failures.push(`${[...trail, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of node.suites ?? []) visit(child, [...trail, child.title]);
+  };
+  for (const file of files) visit(file, [file.title]);
+  return failures;
 }
 
 /** Titles of the journeys whose final result passed after a failed try. */

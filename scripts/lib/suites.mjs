@@ -20,13 +20,17 @@ export function createSuites({ reports, logDir }) {
       env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
       logFile: path.join(logDir, `${fileName(name)}.log`),
     });
-    const { flaky = [], ...tally } = counts() ?? {
+    const {
+      flaky = [],
+      failures = [],
+      ...tally
+    } = counts() ?? {
       passed: 0,
       failed: code === 0 ? 0 : 1,
       skipped: 0,
     };
     if (code !== 0 && tally.failed === 0) tally.failed = 1;
-    results.push({ name, ...tally, flaky, ok: code === 0 });
+    results.push({ name, ...tally, flaky, failures, ok: code === 0 });
   }
 
   /** A Vitest run: `command args…` plus a JSON report that gives the counts. */
