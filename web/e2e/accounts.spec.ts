@@ -86,6 +86,7 @@ test.describe('Reader accounts', () => {
       'Edit Profile',
       'My Score',
       'Quiz History',
+      'Reading List',
       'Logout',
     ]);
     await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();

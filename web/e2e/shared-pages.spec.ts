@@ -132,7 +132,7 @@ test.describe('The same page for everyone', () => {
     await accountButton(page, reader).click();
     await expect(
       header(page).getByRole('menu', { name: 'Account' }).getByRole('menuitem'),
-    ).toHaveText(['Profile', 'Edit Profile', 'My Score', 'Quiz History', 'Logout']);
+    ).toHaveText(['Profile', 'Edit Profile', 'My Score', 'Quiz History', 'Reading List', 'Logout']);
     expect(await seen()).toEqual({ login: false, overlay: false, headerShifts: 0 });
   });
 

@@ -22,6 +22,7 @@ export const PERSONAL_PAGES: readonly string[] = [
   '/all-quiz-analytics',
   '/your-move',
   '/create-story',
+  '/reading-list',
   '/login',
 ];
 

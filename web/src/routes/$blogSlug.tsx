@@ -13,6 +13,7 @@ import { Sidebar } from '@/features/blog/components/Sidebar';
 import { LazyComments } from '@/features/comments/components/LazyComments';
 import { articleQuizSize } from '@/features/quiz/learning/api/article-quiz-size';
 import { LazyArticleQuiz } from '@/features/quiz/learning/components/LazyArticleQuiz';
+import { ReadingPositionSlot } from '@/features/saved/SaveSlot';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
@@ -109,6 +110,7 @@ function ArticlePage() {
         <RelatedPosts blogs={related} authorLabel={settings.authorLabel} />
         <LazyComments blogSlug={blog.slug} />
       </BlogArticleView>
+      <ReadingPositionSlot slug={blog.slug} />
       <Sidebar data={sidebar} />
     </div>
   );

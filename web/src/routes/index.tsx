@@ -12,7 +12,9 @@ import { EditorsPicks } from '@/features/blog/components/EditorsPicks';
 import { HomeHero } from '@/features/blog/components/HomeHero';
 import { RecentPosts } from '@/features/blog/components/RecentPosts';
 import { Sidebar } from '@/features/blog/components/Sidebar';
+import { FollowingSlot } from '@/features/follows/components/FollowingSlot';
 import { DailyHomeCard } from '@/features/quiz/learning/components/DailyHomeCard';
+import { ContinueReadingSlot } from '@/features/saved/SaveSlot';
 import { storiesQueryOptions } from '@/features/stories/api/queries';
 import type { Story } from '@/features/stories/api/story';
 import { whenNearScreen } from '@/lib/dom/when-near-screen';
@@ -76,8 +78,10 @@ function HomePage() {
         ) : (
           <h1 className="page-title">Space &amp; Aviation Insights</h1>
         )}
+        <ContinueReadingSlot />
         <DailyHomeCard />
         <EditorsPicks blogs={picks.editorsPicks} authorLabel={authorLabel} />
+        <FollowingSlot />
         <DeferredLatestStories stories={stories} />
         <RecentPosts
           blogs={recent.data.pages.flatMap((page) => page.blogs)}

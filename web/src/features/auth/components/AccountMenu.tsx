@@ -12,6 +12,7 @@ export const accountMenuLinks = [
   { href: '/edit-profile', label: 'Edit Profile' },
   { href: '/your-move', label: 'My Score' },
   { href: '/all-quiz-analytics', label: 'Quiz History' },
+  { href: '/reading-list', label: 'Reading List' },
 ] as const;
 
 export interface AccountMenuProps {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
+import { ArticleActions } from '@/components/content/article-actions';
 import { formatDate } from '@apogee/contracts/dates';
 import type { BlogAuthor, BlogCard as BlogCardData } from '../api/blog-card';
 
@@ -48,6 +49,7 @@ export function BlogCard({
           <span className="blog-card__placeholder" />
         )}
       </Link>
+      <ArticleActions slug={blog.slug} title={blog.title} />
       <div className="blog-card__body">
         <CategoryLink category={blog.category} />
         <Heading className="blog-card__title">

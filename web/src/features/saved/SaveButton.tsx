@@ -1,0 +1,79 @@
+export interface SaveButtonProps {
+  /** The article's title, for the button's accessible name ("Save: <title>"). */
+  title: string;
+  saved: boolean;
+  /** A save or unsave is on its way: the button says so and ignores presses. */
+  pending?: boolean;
+  /** Why the last press failed, shown beside the button. */
+  error?: string | null;
+  onToggle: () => void;
+  /** `card`: a round button over a card's picture; `page`: a labelled button in the article's header. */
+  look?: 'card' | 'page';
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      className="save-button__icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+    >
+      <path
+        d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** "Save for later": adds the article to the reader's reading list, or takes it off. */
+export function SaveButton({
+  title,
+  saved,
+  pending = false,
+  error = null,
+  onToggle,
+  look = 'card',
+}: SaveButtonProps) {
+  const label = pending ? (saved ? 'Removing…' : 'Saving…') : saved ? 'Saved' : 'Save';
+  return (
+    <span className={`save-button save-button--${look}`}>
+      <button
+        type="button"
+        className="save-button__button"
+        aria-pressed={saved}
+        aria-busy={pending || undefined}
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) onToggle();
+        }}
+      >
+        <BookmarkIcon filled={saved} />
+        <span className={look === 'card' ? 'visually-hidden' : undefined}>{label}</span>
+        <span className="visually-hidden">: {title}</span>
+      </button>
+      {error ? (
+        <span className="save-button__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** What a visitor sees in the Save button's place on an article: a way to log in and save. */
+export function SaveSignIn({ loginHref }: { loginHref: string }) {
+  return (
+    <span className="save-button save-button--page">
+      <a className="save-button__button" href={loginHref}>
+        <BookmarkIcon filled={false} />
+        <span>Log in to save</span>
+      </a>
+    </span>
+  );
+}
