@@ -17,6 +17,7 @@ import { WEB_BODY_LIMIT, withBoundedBody } from './http/request-limits';
 import { withScriptsAfterLoad } from './http/scripts-after-load';
 import { createSharedPages } from './http/shared-pages';
 import { createMediaGuard, withMediaHeaders } from './http/media-guard';
+import { isOfflineFile, withOfflineFileHeaders } from './http/offline-files';
 import { canonicalMediaPath } from './http/media-path';
 import { createWebpMedia } from './http/webp-media';
 import { subscribeToContentChanges } from './replica/content-change-subscriber';
@@ -263,6 +264,9 @@ const server = serve({
         return withMediaHeaders(await media(request, pathname));
       }
       if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
+      // The service worker and the manifest: revalidated every time (offline-files.ts).
+      if (isOfflineFile(pathname))
+        return withOfflineFileHeaders(await publicFiles(request, next), pathname);
       // Pages have no file extension: looking for them on disk cost a failed stat each.
       if (!/\.[A-Za-z0-9]+$/.test(pathname)) return next();
       return publicFiles(request, next);

@@ -40,6 +40,14 @@ describe('security headers of the web', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
   });
 
+  it('allow workers (the service worker) and the manifest from the site only', () => {
+    for (const request of [{ nonce: 'n' }, { scriptHashes: ["'sha256-AAAA'"] }, {}]) {
+      const csp = directives(securityHeaders(https, request)['content-security-policy']!);
+      expect(csp['worker-src']).toEqual(["'self'"]);
+      expect(csp['manifest-src']).toEqual(["'self'"]);
+    }
+  });
+
   it('use a new unguessable nonce for every response', () => {
     const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
     expect(nonces.size).toBe(50);

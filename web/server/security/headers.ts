@@ -121,6 +121,10 @@ export function contentSecurityPolicy(
     ['media-src', "'self'", 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
+    // Workers (the site's service worker, pdf.js's) from the site's own files only: without
+    // this they fall under script-src, where 'strict-dynamic' ignores 'self'.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['frame-src', "'self'", ...settings.readerOrigins],
     ['frame-ancestors', ...(isPreview(pathname) ? settings.cmsAdminOrigins : ["'none'"])],
     ['object-src', "'none'"],
