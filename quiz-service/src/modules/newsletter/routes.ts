@@ -8,9 +8,14 @@ import {
   newsletterTokenSchema,
   subscribeSchema,
 } from '@apogee/contracts/newsletter';
+import {
+  NEWSLETTER_RESULT_ANCHOR,
+  NEWSLETTER_RESULT_PARAM,
+  newsletterFormResults,
+} from '@apogee/contracts/form-posts';
 import fp from 'fastify-plugin';
-import { FORM_BODY_LIMIT } from '../../lib/body-limits';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
+import { addFormBodyParser, formPost, isFormPost } from '../../lib/form-post';
 import { createNewsletterService, type NewsletterService } from './service';
 import { createCmsSiteName } from './site-name';
 
@@ -26,19 +31,30 @@ const routes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
   app,
   { newsletter },
 ) => {
-  // RFC 8058 one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form body. The
-  // limit keeps it to a few dozen fields; URLSearchParams reads them in linear time, and
-  // Object.fromEntries defines keys such as __proto__ as plain fields.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // Form bodies: RFC 8058 one-click unsubscribe posts "List-Unsubscribe=One-Click", and the
+  // footer's form posts itself before the scripts have run (lib/form-post.ts).
+  addFormBodyParser(app);
+
+  const footerForm = formPost(app, {
+    siteOrigin: new URL(app.config.publicUrl).origin,
+    param: NEWSLETTER_RESULT_PARAM,
+    anchor: NEWSLETTER_RESULT_ANCHOR,
+    results: newsletterFormResults,
+    failed: 'failed',
+  });
 
   app.post(
     '/api/newsletter/subscribe',
-    { schema: { body: subscribeSchema, response: responses } },
-    async (request) => ({ message: await newsletter.subscribe(request.body, request.ip) }),
+    {
+      schema: { body: subscribeSchema, response: responses },
+      errorHandler: footerForm.errorHandler,
+    },
+    async (request, reply) => {
+      const message = await newsletter.subscribe(request.body, request.ip);
+      // The footer's form without scripts: back to the page, which shows the same text.
+      if (isFormPost(request)) return footerForm.redirect(request, reply, 'check-your-inbox');
+      return { message };
+    },
   );
 
   app.post(
