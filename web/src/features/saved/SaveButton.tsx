@@ -1,3 +1,5 @@
+import { BookmarkIcon } from './SaveSignIn';
+
 export interface SaveButtonProps {
   /** The article's title, for the button's accessible name ("Save: <title>"). */
   title: string;
@@ -9,26 +11,6 @@ export interface SaveButtonProps {
   onToggle: () => void;
   /** `card`: a round button over a card's picture; `page`: a labelled button in the article's header. */
   look?: 'card' | 'page';
-}
-
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      className="save-button__icon"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-    >
-      <path
-        d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** "Save for later": adds the article to the reader's reading list, or takes it off. */
@@ -66,14 +48,4 @@ export function SaveButton({
   );
 }
 
-/** What a visitor sees in the Save button's place on an article: a way to log in and save. */
-export function SaveSignIn({ loginHref }: { loginHref: string }) {
-  return (
-    <span className="save-button save-button--page">
-      <a className="save-button__button" href={loginHref}>
-        <BookmarkIcon filled={false} />
-        <span>Log in to save</span>
-      </a>
-    </span>
-  );
-}
+export { SaveSignIn } from './SaveSignIn';

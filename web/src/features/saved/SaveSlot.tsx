@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/lib/forms/use-hydrated';
 import { useSessionUser } from '@/lib/session/session';
+import { SaveSignIn } from './SaveSignIn';
 import './saved.css';
 
 /*
@@ -12,9 +13,6 @@ import './saved.css';
 const ConnectedSaveButton = lazy(() => import('./ConnectedSaveButton'));
 const ReadingTracker = lazy(() => import('./ReadingTracker'));
 const ConnectedContinueReading = lazy(() => import('./ConnectedContinueReading'));
-const SaveSignInLink = lazy(() =>
-  import('./SaveButton').then((module) => ({ default: module.SaveSignIn })),
-);
 
 export interface SaveSlotProps {
   slug: string;
@@ -30,7 +28,7 @@ export function SaveSlot({ slug, title, look = 'card' }: SaveSlotProps) {
   let part = null;
   if (mounted && user) part = <ConnectedSaveButton slug={slug} title={title} look={look} />;
   else if (mounted && user === null && look === 'page')
-    part = <SaveSignInLink loginHref={`/login?redirect=${encodeURIComponent(`/${slug}`)}`} />;
+    part = <SaveSignIn loginHref={`/login?redirect=${encodeURIComponent(`/${slug}`)}`} />;
   if (look === 'card') return part ? <Suspense fallback={null}>{part}</Suspense> : null;
   // The article's header keeps the button's room from the first paint: nothing moves.
   return (
