@@ -48,6 +48,8 @@ async function main() {
     await vitestSuite('media-types', at('packages/media-types'));
   if (workspaceHasTests('packages/newsletter-email'))
     await vitestSuite('newsletter-email', at('packages/newsletter-email'));
+  if (workspaceHasTests('packages/service-plumbing'))
+    await vitestSuite('service-plumbing', at('packages/service-plumbing'));
   // The shared rate-limit store is checked against the machine's Redis (127.0.0.1:6379 unless
   // REDIS_URL says otherwise); only that test reads TEST_REDIS_URL, so the rest stay in memory.
   const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

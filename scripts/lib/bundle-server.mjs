@@ -1,6 +1,6 @@
 // One way to bundle a Node server of the repository (the quiz-service and the web server):
 // npm packages stay external (installed beside the bundle); the workspace's own packages
-// (contracts, env-file, media-types, newsletter-email) are bundled in, so an image needs no
+// (contracts, env-file, media-types, newsletter-email, service-plumbing) are bundled in, so an image needs no
 // copy of them. Test code (test/, *.test.ts) never ships: a production import of it fails the
 // build here rather than putting a fake CMS or test accounts into the bundle.
 import { build } from 'esbuild';
@@ -32,6 +32,7 @@ export async function bundleServer({ workspace, entry, outfile }) {
         repo,
         'packages/newsletter-email/src/newsletter-email.js',
       ),
+      '@apogee/service-plumbing': path.join(repo, 'packages/service-plumbing/src'),
     },
     metafile: true,
     logLevel: 'warning',

@@ -1,17 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { FORWARDED_PROOF_HEADER } from '@apogee/contracts/forwarded-proof';
+import { secretsMatch } from '@apogee/service-plumbing/internal-secret';
 
 /** Headers that say who the client is and where it asked; believed only with the web's proof. */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const;
-
-/** True when `given` is `secret`, compared in constant time. */
-function isSecret(given: string | string[] | undefined, secret: string): boolean {
-  if (typeof given !== 'string' || !secret) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Keeps a request's forwarded headers only when the web server proves it wrote them
@@ -23,7 +15,8 @@ function isSecret(given: string | string[] | undefined, secret: string): boolean
  * The proof itself is removed: nothing after this (handlers, logs) sees it.
  */
 export function settleForwardedHeaders(headers: IncomingHttpHeaders, secret: string): void {
-  const proven = isSecret(headers[FORWARDED_PROOF_HEADER], secret);
+  const proof = headers[FORWARDED_PROOF_HEADER];
+  const proven = typeof proof === 'string' && secretsMatch(proof, secret);
   delete headers[FORWARDED_PROOF_HEADER];
   if (!proven) {
     for (const name of FORWARDED) delete headers[name];

@@ -1,6 +1,6 @@
+import { secretsMatch } from '@apogee/service-plumbing/internal-secret';
 import { webConfig } from '@/lib/config/web-config.server';
 import { CmsError } from './cms-client.server';
-import { secretsMatch } from './purge-request.server';
 
 export type PreviewStatus = 'DRAFT' | 'PUBLISHED';
 
