@@ -46,7 +46,7 @@ class MemoryCaches {
 
 const articleHtml = (slug: string) =>
   `<!doctype html><html><head><link rel="stylesheet" href="/assets/app-abc.css">` +
-  `<link rel="modulepreload" href="/assets/${slug}-route.js"><script type="module" src="/assets/initial-1.js"></script>` +
+  `<link rel="modulepreload" href="/assets/${slug}-route.js"><script>(function(){var s=document.createElement("script");s.src="/assets/initial-1.js"})()</script>` +
   `<link rel="alternate" href="/rss.xml"></head><body><h1>${slug}</h1>` +
   `<img src="/uploads/${slug}.jpg" srcset="/uploads/small_${slug}.jpg 500w, /uploads/${slug}.jpg 1000w">` +
   `<img src="https://cdn.example/x.jpg"><a href="/category/space">Space</a></body></html>`;

@@ -52,8 +52,9 @@ function keptPath(path: string): boolean {
 }
 
 /**
- * The files a page needs offline: its scripts, preloaded modules, stylesheets and pictures
- * (src, href and every srcset candidate), same-origin only.
+ * The files a page needs offline: its scripts (the entry, which an inline script adds after
+ * the load, among them), preloaded modules, stylesheets and pictures (src, href and every
+ * srcset candidate), same-origin only.
  */
 export function filesNamedBy(html: string, origin: string): string[] {
   const found = new Set<string>();
@@ -67,6 +68,8 @@ export function filesNamedBy(html: string, origin: string): string[] {
     if (url.origin === origin && keptPath(url.pathname)) found.add(url.pathname);
   };
   for (const match of html.matchAll(/\s(?:src|href)="([^"]+)"/g)) add(match[1] ?? '');
+  // The entry module is named in the inline script that loads it after the page's load.
+  for (const match of html.matchAll(/"(\/assets\/[\w.-]+)"/g)) add(match[1] ?? '');
   for (const match of html.matchAll(/\ssrcset="([^"]+)"/g))
     for (const candidate of (match[1] ?? '').split(','))
       add(candidate.trim().split(/\s+/)[0] ?? '');
