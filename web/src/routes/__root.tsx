@@ -15,6 +15,8 @@ import { THEME_COLOURS, THEME_SCRIPT } from '@/components/theme/theme-script';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { CookieConsent } from '@/features/cookie-consent/components/CookieConsent';
 import { LazyNewsletterForm } from '@/features/newsletter/components/LazyNewsletterForm';
+import { useOfflineCopy } from '@/features/offline/use-offline-copy';
+import { SAVED_CHANGED_EVENT } from '@/features/saved/saved-events';
 import { EARLY_TAP_SCRIPT, useEarlyTapReplay } from '@/lib/dom/early-tap';
 import { organizationJsonLd } from '@/lib/seo/page-head';
 import { loadSession, sessionLeftToBrowser } from '@/lib/session/session';
@@ -45,6 +47,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // Installable, and readable offline (features/offline).
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
     ],
     scripts: loaderData
@@ -71,6 +76,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The story viewer is full screen, outside the shell (docs/product/stories.md). */
 function RootLayout() {
   useEarlyTapReplay();
+  useOfflineCopy(SAVED_CHANGED_EVENT);
   const bare = useRouterState({
     select: (state) => state.location.pathname.startsWith('/story/'),
   });

@@ -1,7 +1,6 @@
-// The page's side of reading offline, loaded after the page has started (use-offline-copy.ts):
-// registers the service worker, then asks it to sync the saved copy now and after every save
-// or unsave (the saved feature's window event, named by the root layout). A visitor's sync
-// drops any copy a previous reader of this browser left: the saved list is personal.
+// The page's side of reading offline, loaded for a signed-in reader once the page has started
+// (use-offline-copy.ts): registers the service worker, then asks it to sync the saved copy now
+// and after every save or unsave (the saved feature's window event, named by the root layout).
 import { OFFLINE_SYNC_MESSAGE, type OfflineSyncMessage } from './offline-messages';
 import type { SyncOutcome } from './saved-copy';
 
@@ -33,27 +32,30 @@ async function askSync(signedIn: boolean): Promise<SyncOutcome | null> {
   });
 }
 
-let signedIn = false;
+/** Resolves once the page has loaded and the browser has a moment. */
+function afterLoadAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 let started = false;
 
 /**
- * Registers the worker (once per page) and syncs the copy for the reader as now known; later
- * calls only sync again (the reader signed in or out).
+ * For a signed-in reader: registers the worker (once per page) when the browser is idle, and
+ * syncs the copy now and after every save or unsave (`savedChangedEvent`, the window event the
+ * saved feature dispatches).
  */
-export async function startOfflineCopy(reader: {
-  signedIn: boolean;
-  /** The window event dispatched after every save or unsave. */
-  savedChangedEvent: string;
-}): Promise<void> {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  signedIn = reader.signedIn;
-  if (!started) {
-    started = true;
-    window.addEventListener(
-      reader.savedChangedEvent,
-      () => void askSync(signedIn).catch(() => null),
-    );
-    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  }
-  await askSync(signedIn);
+export async function startOfflineCopy(savedChangedEvent: string): Promise<void> {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext || started) return;
+  started = true;
+  await afterLoadAndIdle();
+  window.addEventListener(savedChangedEvent, () => void askSync(true).catch(() => null));
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  await askSync(true);
 }

@@ -1,24 +1,14 @@
-// Reading offline starts here, in the root layout: once the reader is known, after the page
-// has loaded and the browser is idle, the registration code (its own chunk) comes and syncs
-// the saved copy. Nothing of it is in a page's first load but this hook.
+// Reading offline starts here, in the root layout. For a signed-in reader, once known, the
+// registration code (its own chunk) comes and, when the browser is idle, registers the worker
+// and syncs the saved copy. A visitor's page registers nothing and loads nothing more: it only
+// empties any copy a previous reader of this browser left (the saved list is personal).
 import { useEffect } from 'react';
 import { useSessionUser } from '@/lib/session/session';
-
-/** Resolves once the page has loaded and the browser has a moment. */
-function afterLoadAndIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
-        : setTimeout(resolve, 1000);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
+import { SAVED_CACHE } from './saved-copy';
 
 /**
- * Registers the service worker and keeps the saved copy in step with the signed-in reader;
- * `savedChangedEvent` is the window event the page dispatches after every save or unsave.
+ * Keeps the saved copy in step with the signed-in reader; `savedChangedEvent` is the window
+ * event the page dispatches after every save or unsave.
  */
 export function useOfflineCopy(savedChangedEvent: string) {
   const user = useSessionUser();
@@ -26,9 +16,12 @@ export function useOfflineCopy(savedChangedEvent: string) {
   useEffect(() => {
     // The production build only: the development server has no worker to serve.
     if (!import.meta.env.PROD || signedIn === undefined) return;
-    void afterLoadAndIdle()
-      .then(() => import('./register-offline'))
-      .then(({ startOfflineCopy }) => startOfflineCopy({ signedIn, savedChangedEvent }))
+    if (!signedIn) {
+      if ('caches' in window) void caches.delete(SAVED_CACHE).catch(() => false);
+      return;
+    }
+    void import('./register-offline')
+      .then(({ startOfflineCopy }) => startOfflineCopy(savedChangedEvent))
       .catch((error: unknown) => console.warn('Reading offline is unavailable:', error));
   }, [signedIn, savedChangedEvent]);
 }
