@@ -71,7 +71,9 @@ function site(list: () => { slug: string; title: string }[] | null) {
       return Promise.resolve(new Response(`file ${url.pathname}`));
     const slug = url.pathname.slice(1);
     return Promise.resolve(
-      new Response(articleHtml(slug), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      new Response(articleHtml(slug), {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' },
+      }),
     );
   };
   return { fetch: fetchStub as typeof fetch, requests };
@@ -111,6 +113,10 @@ describe('the offline copy of the saved articles', () => {
       stylesheets: ['/assets/app-abc.css'],
       theme: 'night',
     });
+
+    const page = await cache.match(`${ORIGIN}/apollo-11`);
+    expect(page?.headers.get('content-encoding')).toBeNull();
+    expect(await page?.text()).toBe(articleHtml('apollo-11'));
 
     saved = [{ slug: 'gemini-4', title: 'Gemini 4' }];
     await syncSavedCopy(asked, deps(fetch));

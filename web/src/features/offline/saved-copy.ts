@@ -184,6 +184,9 @@ export async function syncSavedCopy(
       if (fresh?.ok && (fresh.headers.get('content-type') ?? '').startsWith('text/html')) {
         const headers = new Headers(fresh.headers);
         headers.set(SAVED_AT_HEADER, String(now()));
+        // The body is kept as text, decoded: its encoding and length went with the bytes sent.
+        headers.delete('content-encoding');
+        headers.delete('content-length');
         const body = await fresh.text();
         page = new Response(body, { status: 200, headers });
         await cache.put(at(path), page.clone());
