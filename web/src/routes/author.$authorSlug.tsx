@@ -6,6 +6,7 @@ import { Loader } from '@/components/ui/loader/Loader';
 import { authorPageQueryOptions } from '@/features/blog/api/queries';
 import { AuthorProfile } from '@/features/blog/components/AuthorProfile';
 import { GrowingBlogList } from '@/features/blog/components/BlogListStates';
+import { FollowSlot } from '@/features/follows/components/FollowSlot';
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
@@ -72,6 +73,7 @@ function AuthorPage() {
     <div className="container">
       <section aria-labelledby="author-name">
         <AuthorProfile author={author} />
+        <FollowSlot kind="author" slug={authorSlug} name={author.name} />
         <h2 className="section-title">Articles by {author.name}</h2>
         <GrowingBlogList
           blogs={list.data.pages.flatMap((page) => page.blogs)}

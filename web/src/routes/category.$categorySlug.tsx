@@ -6,6 +6,7 @@ import { Loader } from '@/components/ui/loader/Loader';
 import { blogsByCategoryQueryOptions, sidebarQueryOptions } from '@/features/blog/api/queries';
 import { BlogPagesList } from '@/features/blog/components/BlogListStates';
 import { Sidebar } from '@/features/blog/components/Sidebar';
+import { FollowSlot } from '@/features/follows/components/FollowSlot';
 import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
@@ -60,6 +61,7 @@ function CategoryPage() {
         <h1 id="category-title" className="page-title">
           {title}
         </h1>
+        <FollowSlot kind="category" slug={categorySlug} name={title} />
         <BlogPagesList list={list} authorLabel={authorLabel} firstIsLargestPaint headingLevel={2} />
       </section>
       <Sidebar data={sidebar} />

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Pagination } from '@/components/ui/pagination/Pagination';
 import { blogsByTagQueryOptions } from '@/features/blog/api/queries';
 import { BlogCardGrid } from '@/features/blog/components/BlogCardGrid';
+import { FollowSlot } from '@/features/follows/components/FollowSlot';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';
 import { breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
@@ -64,6 +65,7 @@ function TagPage() {
         <h1 id="tag-title" className="page-title">
           Blogs tagged with: {result.data?.name ?? tagName}
         </h1>
+        <FollowSlot kind="tag" slug={tag} name={tagName} />
         {result.isPending ? (
           <p className="status-text" role="status">
             Loading...
