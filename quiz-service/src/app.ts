@@ -24,6 +24,7 @@ import { accountsModule } from './modules/accounts';
 import { cmsWebhookModule } from './modules/cms-webhook';
 import { commentsModule } from './modules/comments';
 import { contactModule } from './modules/contact';
+import { followsModule } from './modules/follows';
 import { healthModule } from './modules/health';
 import { newsletterModule } from './modules/newsletter';
 import { newsletterDigestsModule, newsletterSendsModule } from './modules/newsletter-sends';
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(newsletterSubscribersModule);
   await app.register(contactModule);
   await app.register(storiesModule);
+  await app.register(followsModule);
   // Reads and erases what the modules above keep of a reader; needs the avatars' store.
   await app.register(readersRightsModule, { avatars });
   await app.register(cmsWebhookModule);
