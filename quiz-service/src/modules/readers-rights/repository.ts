@@ -54,6 +54,13 @@ export async function readerData(db: Queryable, userId: string, email: string) {
          from comments where user_id = $1 order by created_at`,
       [userId],
     ),
+    // The categories, tags and authors the reader follows (the account's followed categories
+    // are also its subscription's newsletter topics). Erased with the account (cascade).
+    follows: await rows(
+      db,
+      'select kind, slug, created_at from reader_follows where user_id = $1 order by kind, slug',
+      [userId],
+    ),
     // Every column of the subscription (its topics and consent dates among them, and any
     // the newsletter adds later) but the row's own id.
     newsletter: (
