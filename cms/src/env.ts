@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EnvFileError, readEnvFile } from '@apogee/env-file';
+import { EnvFileError, isDevelopmentValue, readEnvFile } from '@apogee/env-file';
 
 export interface CmsEnv {
   production: boolean;
@@ -59,7 +59,10 @@ export interface CmsEnv {
   scheduleEverySeconds: number;
 }
 
-/** Development-only Strapi secrets. Refused in production. */
+/**
+ * Development-only Strapi secrets. Refused in production, as is any value marked `dev-only`
+ * (the rule of @apogee/env-file that the web and the quiz-service apply too).
+ */
 const DEVELOPMENT_SECRETS = {
   APP_KEYS: 'dev-only-app-key-1,dev-only-app-key-2',
   API_TOKEN_SALT: 'dev-only-api-token-salt',
@@ -125,7 +128,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
 
   const secret = (name: keyof typeof DEVELOPMENT_SECRETS): string => {
     const given = value(name);
-    if (production && (!given || given === DEVELOPMENT_SECRETS[name])) {
+    if (production && (!given || isDevelopmentValue(given, DEVELOPMENT_SECRETS[name]))) {
       problems.push(name);
       return '';
     }
@@ -135,7 +138,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   const shared = (name: SharedVariable): string => {
     const given = value(name);
     const developmentValue = developmentFile[name];
-    if (production && (!given || given === developmentValue)) {
+    if (production && (!given || isDevelopmentValue(given, developmentValue))) {
       problems.push(name);
       return '';
     }

@@ -73,6 +73,22 @@ describe('the CMS environment', () => {
     );
   });
 
+  it('refuses in production any value marked dev-only, even one no development file holds', () => {
+    const own = Object.fromEntries(
+      [...SECRETS, ...SHARED].map((name) => [name, `production-${name.toLowerCase()}`]),
+    );
+    const result = startWith({
+      NODE_ENV: 'production',
+      ...own,
+      JWT_SECRET: 'dev-only-a-jwt-secret-from-an-older-checkout',
+      NEWSROOM_MAIL_SECRET: 'dev-only-mail',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      '[cms] NODE_ENV=production needs its own values for JWT_SECRET, NEWSROOM_MAIL_SECRET (unset or development defaults are refused).',
+    );
+  });
+
   it('starts in production from the environment alone, and never seeds an administrator there', () => {
     const own = Object.fromEntries(
       [...SECRETS, ...SHARED].map((name) => [name, `production-${name.toLowerCase()}`]),

@@ -102,6 +102,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...productionSecrets, CMS_WEB_TOKEN: dev.CMS_WEB_TOKEN })).toThrow(
       'CMS_WEB_TOKEN still has its development value; set a real secret for production.',
     );
+    // Marked as development values, as the web and the CMS refuse them: an older file's value.
+    expect(() =>
+      loadConfig({
+        ...productionSecrets,
+        SESSION_SECRET: 'dev-only-session-secret-of-2025-0123456',
+      }),
+    ).toThrow('SESSION_SECRET still has its development value; set a real secret for production.');
     expect(loadConfig(productionSecrets).env).toBe('production');
   });
 

@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { EnvFileError, readEnvFile } from '@apogee/env-file';
+import { EnvFileError, readEnvFile, refusedProductionSecrets } from '@apogee/env-file';
 import { isTimeZone } from '@apogee/contracts/quiz';
 import { repoRoot } from './lib/paths';
 import type { S3AvatarSettings } from './lib/s3-avatar-storage';
@@ -216,13 +216,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const devDefaults = readDevelopmentEnv();
   if (production) {
-    for (const name of SECRET_NAMES) {
-      if (!env[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production.`);
-      if (env[name] === devDefaults[name])
-        throw new ConfigError(
-          `${name} still has its development value; set a real secret for production.`,
-        );
-    }
+    // The rule all three processes apply (@apogee/env-file): set, and not a development value.
+    const [refused] = refusedProductionSecrets(env, SECRET_NAMES, devDefaults);
+    if (refused?.problem === 'unset')
+      throw new ConfigError(`${refused.name} must be set when NODE_ENV=production.`);
+    if (refused)
+      throw new ConfigError(
+        `${refused.name} still has its development value; set a real secret for production.`,
+      );
     // Each internal secret guards one purpose: the same value twice would let one open both.
     for (const [i, name] of PURPOSE_SECRETS.entries()) {
       const twin = PURPOSE_SECRETS.slice(i + 1).find((other) => env[other] === env[name]);

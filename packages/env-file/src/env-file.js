@@ -15,6 +15,9 @@
 //   - anything else (a line without `=`, `export NAME=…`, a name given twice, an unclosed
 //     quote) is refused with the file's name and the line's number, so a typo fails loudly
 //     instead of leaving a secret unset.
+//
+// It also holds the one rule by which the three processes refuse their development secrets when
+// NODE_ENV=production (refusedProductionSecrets, at the end): each message stays the process's.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -109,4 +112,51 @@ export function findDevelopmentEnv(start) {
 export function readDevelopmentEnv(start) {
   const file = findDevelopmentEnv(start);
   return file ? readEnvFile(file) : {};
+}
+
+/**
+ * How every development value of a secret begins: those of config/development.env and the
+ * CMS's own (its Strapi keys). A value so marked is refused in production even when the file
+ * has since changed, or is not there to compare with (an image without it).
+ */
+export const DEVELOPMENT_VALUE_PREFIX = 'dev-only';
+
+/**
+ * Whether `value` is a development value of a secret: the one `developmentValue` names, or one
+ * marked with DEVELOPMENT_VALUE_PREFIX.
+ *
+ * @param {string} value
+ * @param {string | undefined} developmentValue
+ * @returns {boolean}
+ */
+export function isDevelopmentValue(value, developmentValue) {
+  return value === developmentValue || value.startsWith(DEVELOPMENT_VALUE_PREFIX);
+}
+
+/**
+ * @typedef {{ name: string, problem: 'unset' | 'development value' }} RefusedSecret
+ */
+
+/**
+ * The rule the three processes apply to their secrets when NODE_ENV=production: each of
+ * `names` must be set (an empty value counts as unset) and must not be a development value
+ * (isDevelopmentValue, against `developmentValues`, usually config/development.env's). Gives
+ * the refused ones in the order of `names`, none when all are fine; each process says so in its
+ * own words and stops.
+ *
+ * @param {Readonly<Record<string, string | undefined>>} env the values the process would use
+ * @param {readonly string[]} names
+ * @param {Readonly<Record<string, string>>} developmentValues
+ * @returns {RefusedSecret[]}
+ */
+export function refusedProductionSecrets(env, names, developmentValues) {
+  /** @type {RefusedSecret[]} */
+  const refused = [];
+  for (const name of names) {
+    const value = env[name];
+    if (!value) refused.push({ name, problem: 'unset' });
+    else if (isDevelopmentValue(value, developmentValues[name]))
+      refused.push({ name, problem: 'development value' });
+  }
+  return refused;
 }

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   EnvFileError,
   findDevelopmentEnv,
+  isDevelopmentValue,
   parseEnvFile,
   readDevelopmentEnv,
   readEnvFile,
+  refusedProductionSecrets,
 } from './env-file.js';
 
 const repositoryFile = new URL('../../../config/development.env', import.meta.url);
@@ -111,5 +113,50 @@ describe('reading files', () => {
     const file = join(root, 'broken.env');
     writeFileSync(file, 'OK=1\nbroken\n');
     expect(() => readEnvFile(file)).toThrow(`${file}:2: expected NAME=value.`);
+  });
+});
+
+describe('refusedProductionSecrets', () => {
+  const development = { TOKEN: 'shared-dev-token', SECRET: 'dev-only-secret' };
+
+  it('refuses what is unset or empty, in the order of the names', () => {
+    expect(refusedProductionSecrets({ SECRET: '' }, ['TOKEN', 'SECRET'], development)).toEqual([
+      { name: 'TOKEN', problem: 'unset' },
+      { name: 'SECRET', problem: 'unset' },
+    ]);
+  });
+
+  it("refuses the development file's value, and any value marked dev-only", () => {
+    expect(
+      refusedProductionSecrets(
+        { TOKEN: 'shared-dev-token', SECRET: 'dev-only-an-older-value' },
+        ['TOKEN', 'SECRET'],
+        development,
+      ),
+    ).toEqual([
+      { name: 'TOKEN', problem: 'development value' },
+      { name: 'SECRET', problem: 'development value' },
+    ]);
+    expect(isDevelopmentValue('dev-only', undefined)).toBe(true);
+  });
+
+  it('accepts real values, and asks nothing of names it is not given', () => {
+    expect(
+      refusedProductionSecrets(
+        { TOKEN: 'a-real-token', SECRET: 'not-dev-only-at-the-start', OTHER: 'dev-only' },
+        ['TOKEN', 'SECRET'],
+        development,
+      ),
+    ).toEqual([]);
+    expect(isDevelopmentValue('a-real-token', 'shared-dev-token')).toBe(false);
+  });
+
+  it("refuses every value of the repository's development file", () => {
+    const values = parseEnvFile(readFileSync(repositoryFile, 'utf8'));
+    const names = Object.keys(values);
+    expect(names.length).toBeGreaterThan(0);
+    expect(refusedProductionSecrets(values, names, {})).toEqual(
+      names.map((name) => ({ name, problem: 'development value' })),
+    );
   });
 });

@@ -1,7 +1,12 @@
 // The web server's environment, parsed once per process: the server in front of the app
 // (web/server/server.ts) and the server-rendered app read it through this one module.
 import { dirname, join, resolve } from 'node:path';
-import { EnvFileError, findDevelopmentEnv, readEnvFile } from '@apogee/env-file';
+import {
+  EnvFileError,
+  findDevelopmentEnv,
+  readEnvFile,
+  refusedProductionSecrets,
+} from '@apogee/env-file';
 
 /** The CMS admin in development; its draft preview shows the site in a frame. */
 export const DEFAULT_CMS_ADMIN_URL = 'http://localhost:1337';
@@ -112,18 +117,20 @@ export function readWebConfig(env: Environment = process.env, cwd = process.cwd(
       if (merged[key] === undefined || merged[key] === '') merged[key] = value;
     }
   }
-  for (const name of SECRETS) {
-    const value = merged[name];
-    if (!value) {
-      throw new WebConfigError(
-        `${name} is not set (required${production ? ' in production' : ''}).`,
-      );
-    }
-    if (production && (value === developmentValues[name] || value.startsWith('dev-only'))) {
-      throw new WebConfigError(
-        `${name} still has its development value; set a real secret in production.`,
-      );
-    }
+  // In production, the rule all three processes apply (@apogee/env-file): set, and not a
+  // development value; elsewhere, set (config/development.env gives them).
+  const [refused] = production
+    ? refusedProductionSecrets(merged, SECRETS, developmentValues)
+    : SECRETS.filter((name) => !merged[name]).map((name) => ({ name, problem: 'unset' as const }));
+  if (refused?.problem === 'unset') {
+    throw new WebConfigError(
+      `${refused.name} is not set (required${production ? ' in production' : ''}).`,
+    );
+  }
+  if (refused) {
+    throw new WebConfigError(
+      `${refused.name} still has its development value; set a real secret in production.`,
+    );
   }
   const port = readPort('WEB_PORT', merged.WEB_PORT, 3000);
   // DATA_DIR as the other processes read it: the repository's .data unless set.
