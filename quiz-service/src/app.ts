@@ -34,6 +34,7 @@ import { profileModule } from './modules/profile';
 import { quizModule } from './modules/quiz';
 import { readersRightsModule } from './modules/readers-rights';
 import { reviewNoticesModule } from './modules/review-notices';
+import { savedArticlesModule } from './modules/saved-articles';
 import { searchModule } from './modules/search';
 import { storiesModule } from './modules/stories';
 import { cmsClientPlugin } from './plugins/cms-client';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(contactModule);
   await app.register(storiesModule);
   await app.register(followsModule);
+  await app.register(savedArticlesModule);
   // Reads and erases what the modules above keep of a reader; needs the avatars' store.
   await app.register(readersRightsModule, { avatars });
   await app.register(cmsWebhookModule);

@@ -13,8 +13,13 @@ import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { THEME_COLOURS, THEME_SCRIPT } from '@/components/theme/theme-script';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
+import {
+  ArticleActionsContext,
+  type ArticleActionsProps,
+} from '@/components/content/article-actions';
 import { CookieConsent } from '@/features/cookie-consent/components/CookieConsent';
 import { LazyNewsletterForm } from '@/features/newsletter/components/LazyNewsletterForm';
+import { SaveSlot } from '@/features/saved/SaveSlot';
 import { useOfflineCopy } from '@/features/offline/use-offline-copy';
 import { SAVED_CHANGED_EVENT } from '@/features/saved/saved-events';
 import { EARLY_TAP_SCRIPT, useEarlyTapReplay } from '@/lib/dom/early-tap';
@@ -73,6 +78,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
+/** The Save button on every article card and page (features/saved). */
+const saveSlot = (props: ArticleActionsProps) => <SaveSlot {...props} />;
+
 /** The story viewer is full screen, outside the shell (docs/product/stories.md). */
 function RootLayout() {
   useEarlyTapReplay();
@@ -83,7 +91,9 @@ function RootLayout() {
   if (bare) return <Outlet />;
   return (
     <SiteShell account={<HeaderAccount />} newsletter={newsletterSlot} consent={<CookieConsent />}>
-      <Outlet />
+      <ArticleActionsContext.Provider value={saveSlot}>
+        <Outlet />
+      </ArticleActionsContext.Provider>
     </SiteShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { readerReadingData } from '../saved-articles';
 
 /** Rows as JSON: each query below picks the columns a reader's copy of their data shows. */
 type Rows = Record<string, unknown>[];
@@ -83,6 +84,8 @@ export async function readerData(db: Queryable, userId: string, email: string) {
          from contact_messages where lower(email) = lower($1) order by created_at`,
       [email],
     ),
+    // The reading list and how far each article was read (modules/saved-articles).
+    ...(await readerReadingData(db, userId)),
   };
 }
 
