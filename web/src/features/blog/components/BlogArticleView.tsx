@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { BlocksContent } from '@/components/content/BlocksContent';
 import { ResponsiveImage } from '@/components/ui/responsive-image/ResponsiveImage';
 import { ShareButtons } from '@/components/ui/share-buttons/ShareButtons';
+import { ArticleActions } from '@/components/content/article-actions';
 import type { BlogArticle } from '../api/blog-by-slug.functions';
+import { ListenControl } from '../listen/ListenControl';
 import { Byline, CategoryLink } from './BlogCard';
 
 export interface BlogArticleViewProps {
@@ -31,8 +33,10 @@ export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticl
         >
           <span aria-hidden="true"> · </span>
           <span>{blog.readingMinutes} min read</span>
+          <ListenControl />
         </Byline>
         <ShareButtons url={url} title={blog.title} />
+        <ArticleActions slug={blog.slug} title={blog.title} look="page" />
       </header>
       {blog.image ? (
         <ResponsiveImage
@@ -42,7 +46,7 @@ export function BlogArticleView({ blog, authorLabel, url, children }: BlogArticl
           priority
         />
       ) : null}
-      <BlocksContent blocks={blog.content} />
+      <BlocksContent blocks={blog.content} className="blog-article__body" />
       {blog.tags.length > 0 ? (
         <section className="blog-article__tags" aria-labelledby="blog-tags-title">
           <h2 id="blog-tags-title" className="visually-hidden">
