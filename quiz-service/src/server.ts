@@ -1,8 +1,8 @@
+import { stopListening } from '@apogee/service-plumbing/drain';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/database';
 import { RedisUnavailableError } from './lib/redis-rate-limit-store';
 import { buildApp } from './app';
-import { stopListening } from './lib/stop-listening';
 import { startNewsletterProcess } from './newsletter-process';
 
 /** How long open connections may stay unused while draining before they are closed. */
@@ -33,7 +33,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    // Drain (contracts/drain.ts): readiness answers 503 from now on and a request that still
+    // Drain (@apogee/service-plumbing/drain): readiness answers 503 from now on and a request that still
     // arrives gets a 503 the balancer resends elsewhere. Once none has come for a moment the
     // listener closes; open connections close after their next answer (plugins/lifecycle.ts).
     // Those still open after a short grace are unused: app.close() ends them, waits for

@@ -3,12 +3,12 @@ import {
   drainingError,
   drainingHeaders,
   type DrainGate,
-} from '@apogee/contracts/drain';
+} from '@apogee/service-plumbing/drain';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Started by server.ts on SIGTERM (contracts/drain.ts). */
+    /** Started by server.ts on SIGTERM (@apogee/service-plumbing/drain). */
     lifecycle: DrainGate;
   }
 }

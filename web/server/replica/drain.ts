@@ -1,8 +1,13 @@
 // The web server's drain on SIGTERM (and SIGINT): readiness turns 503 at once, the listener
 // closes, requests in flight finish, and the process exits 0; after the time limit it exits 1
 // anyway.
-import { Server as NetServer } from 'node:net';
-import { createDrainGate, drainingError, drainingHeaders } from '@apogee/contracts/drain';
+import type { Server as NetServer } from 'node:net';
+import {
+  createDrainGate,
+  drainingError,
+  drainingHeaders,
+  stopListening,
+} from '@apogee/service-plumbing/drain';
 
 export interface DrainOptions {
   /** Stops accepting connections; `done` runs once the last open connection has ended. */
@@ -14,16 +19,15 @@ export interface DrainOptions {
 }
 
 /**
- * Closes only the listener of srvx's Node server. http.Server.close() (Node 19 and later) also
- * ends every idle keep-alive connection at once, and a balancer may have just written a
- * request on one: nginx does not send a POST it wrote to another replica, so the reader would
- * get an error. Left open, each connection closes after its next answer (server.ts sends
- * `Connection: close` while draining) or, unused, at Node's keep-alive timeout (5 s).
+ * Closes only the listener of srvx's Node server (stopListening, shared with the quiz-service:
+ * idle keep-alive connections stay open). Each connection closes after its next answer
+ * (server.ts sends `Connection: close` while draining) or, unused, at Node's keep-alive
+ * timeout (5 s).
  */
 export function stopListeningOnly(server: NetServer | undefined) {
   return (done: () => void) => {
     if (!server) return done();
-    NetServer.prototype.close.call(server, () => done());
+    void stopListening(server).then(done);
   };
 }
 
@@ -53,7 +57,7 @@ export function drainOnSignals(options: DrainOptions) {
 }
 
 /**
- * The shared drain gate (contracts/drain.ts) with the web's refusal: a latecomer gets a 503 the
+ * The shared drain gate (@apogee/service-plumbing/drain) with the web's refusal: a latecomer gets a 503 the
  * balancer resends to another replica, and the listener closes once none has come for a while.
  */
 export function createWebDrainGate() {

@@ -1,10 +1,6 @@
 // GET /health/live and /health/ready of the web server, for a load balancer.
 import type { Readiness } from '@apogee/contracts/health';
-
-/** Short: a balancer polls often, and a CMS slower than this is as good as away. */
-const CHECK_TIMEOUT_MS = 1000;
-/** The CMS check is reused this long, so polling readiness costs the CMS nothing. */
-const CACHE_MS = 1000;
+import { checkCms, reusedFor } from '@apogee/service-plumbing/readiness';
 
 export interface WebReadinessDeps {
   cmsUrl: string;
@@ -13,25 +9,21 @@ export interface WebReadinessDeps {
   fetch?: typeof fetch;
 }
 
+/**
+ * The CMS has a second to answer, and its answer serves every poll for a second
+ * (@apogee/service-plumbing/readiness, as the quiz-service's); Redis is the subscriber's own
+ * state, read without a round trip.
+ */
 export function createWebReadiness(deps: WebReadinessDeps) {
-  const get = deps.fetch ?? fetch;
-  let cached: { at: number; cms: Promise<'up' | 'down'> } | undefined;
-  const checkCms = () =>
-    get(`${deps.cmsUrl}/_health`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
-      (res) => (res.ok ? ('up' as const) : ('down' as const)),
-      () => 'down' as const,
-    );
+  const cms = reusedFor(() => checkCms(deps.cmsUrl, deps.fetch));
 
   async function readiness(): Promise<Readiness> {
-    const now = Date.now();
-    // Concurrent polls share the one check in flight.
-    if (!cached || now - cached.at >= CACHE_MS) cached = { at: now, cms: checkCms() };
-    const cms = await cached.cms;
+    const cmsState = await cms();
     const redis = deps.redis();
     const draining = deps.isDraining();
     return {
-      ready: !draining && cms === 'up' && redis !== 'down',
-      checks: { redis, cms, draining },
+      ready: !draining && cmsState === 'up' && redis !== 'down',
+      checks: { redis, cms: cmsState, draining },
     };
   }
 
