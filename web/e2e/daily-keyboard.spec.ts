@@ -47,28 +47,43 @@ async function tabTo(page: Page, wanted: (stop: Stop) => boolean, limit = 60): P
   throw new Error(`Not reached in ${limit} presses of Tab.`);
 }
 
+/** From the home page's daily card to an answered question, Tab and Enter only. */
+async function playFromTheHomeCard(page: Page) {
+  await openPage(page, '/');
+  const card = page.getByRole('region', { name: 'Daily Challenge' });
+  await expect(card).toBeVisible();
+
+  // Down the page to the card's own link (past the header's Daily link on the way).
+  const link = await tabTo(page, (stop) => stop.name === 'Play today’s challenge');
+  expect(link.href).toBe('/daily');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/daily$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Challenge' })).toBeVisible();
+  const question = page.locator('.quiz-card[data-question-id]');
+  await expect(question).toBeVisible();
+
+  // On to the first option of the question, and answered with Enter.
+  await tabTo(page, (stop) => stop.isOption);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
+  await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 1');
+}
+
+test.describe('The daily challenge by keyboard on a phone', () => {
+  // The header's links are in the menu there: the card is the way in.
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('from the home page’s daily card, with Tab and Enter only, a question is answered', async ({
+    page,
+  }) => {
+    await playFromTheHomeCard(page);
+  });
+});
+
 test.describe('The daily challenge by keyboard', () => {
   test('from the home page’s daily card, with Tab and Enter only, a question is answered', async ({
     page,
   }) => {
-    await openPage(page, '/');
-    const card = page.getByRole('region', { name: 'Daily Challenge' });
-    await expect(card).toBeVisible();
-
-    // Down the page to the card's own link (past the header's Daily link on the way).
-    const link = await tabTo(page, (stop) => stop.name === 'Play today’s challenge');
-    expect(link.href).toBe('/daily');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/daily$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Daily Challenge' })).toBeVisible();
-    const question = page.locator('.quiz-card[data-question-id]');
-    await expect(question).toBeVisible();
-
-    // On to the first option of the question, and answered with Enter.
-    await tabTo(page, (stop) => stop.isOption);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Explanation of the Answer' })).toBeVisible();
-    await expect(page.locator('.quiz-card__counter')).toHaveText('Answered: 1');
+    await playFromTheHomeCard(page);
   });
 
   test('the header’s Daily link is reached with Tab and opens the challenge with Enter', async ({
