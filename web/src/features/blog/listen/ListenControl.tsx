@@ -57,16 +57,6 @@ export function ListenControl({ speech, findText = articleBody }: ListenControlP
         aria-controls={open && Player ? id : undefined}
         onClick={toggle}
       >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
-          <path
-            d="M11 5.5a3.5 3.5 0 0 1 0 5M12.5 3.5a6 6 0 0 1 0 9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.4"
-            strokeLinecap="round"
-          />
-        </svg>
         Listen
       </button>
       {open && Player && synth ? (
