@@ -49,7 +49,10 @@ async function main() {
   if (workspaceHasTests('packages/newsletter-email'))
     await vitestSuite('newsletter-email', at('packages/newsletter-email'));
   if (workspaceHasTests('packages/service-plumbing'))
-    await vitestSuite('service-plumbing', at('packages/service-plumbing'));
+    // Its content-change channel is checked against the machine's Redis, as below.
+    await vitestSuite('service-plumbing', at('packages/service-plumbing'), {
+      TEST_REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    });
   // The shared rate-limit store is checked against the machine's Redis (127.0.0.1:6379 unless
   // REDIS_URL says otherwise); only that test reads TEST_REDIS_URL, so the rest stay in memory.
   const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -63,11 +63,8 @@ export const cmsWebhookModule = fp(
       ? await openContentChangeBus(app.config.redisUrl, {
           origin: `quiz-service:${randomUUID()}`,
           onChange: (change) => changes.notify(change, 'peer'),
-          onError: (err) =>
-            app.log.warn(
-              { code: (err as NodeJS.ErrnoException).code },
-              'content-change channel (Redis) unavailable; reconnecting',
-            ),
+          onError: (code) =>
+            app.log.warn({ code }, 'content-change channel (Redis) unavailable; reconnecting'),
         })
       : null;
     app.decorate('contentChangeBus', bus);
