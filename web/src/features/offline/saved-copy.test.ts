@@ -126,11 +126,12 @@ describe('the offline copy of the saved articles', () => {
     expect(cache.paths()).toContain('/assets/initial-1.js');
   });
 
-  it('asks for the list with the session and for pages without it', async () => {
+  it('asks for the list and the pages as the browser would, files without the session', async () => {
     const { fetch, requests } = site(() => [{ slug: 'apollo-11', title: 'Apollo 11' }]);
     await syncSavedCopy(asked, deps(fetch));
     expect(requests.find((r) => r.path === '/api/saved-articles')?.credentials).toBe('same-origin');
-    expect(requests.find((r) => r.path === '/apollo-11')?.credentials).toBe('omit');
+    expect(requests.find((r) => r.path === '/apollo-11')?.credentials).toBe('same-origin');
+    expect(requests.find((r) => r.path === '/uploads/apollo-11.jpg')?.credentials).toBe('omit');
     // Nothing else of the API is asked, and nothing off the site.
     expect(requests.filter((r) => r.path.startsWith('/api/'))).toHaveLength(1);
   });

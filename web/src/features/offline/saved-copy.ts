@@ -116,8 +116,10 @@ export async function readSavedList(caches: CacheStorage): Promise<SavedList | n
 }
 
 /**
- * Makes the copy match the reader's saved list. Pages are fetched without credentials: the
- * copy is the page everyone gets, never one rendered for this reader.
+ * Makes the copy match the reader's saved list. Pages are fetched with the session cookie, as
+ * the browser would: an article is a page for everyone, the same bytes for every signed-in
+ * reader (the web server renders it without the cookie), so the copy hydrates as it would
+ * online.
  */
 export async function syncSavedCopy(
   request: SyncRequest,
@@ -180,7 +182,7 @@ export async function syncSavedCopy(
     let page = await cache.match(at(path));
     const savedAt = Number(page?.headers.get(SAVED_AT_HEADER) ?? 0);
     if (!page || now() - savedAt > SAVED_PAGE_MAX_AGE_MS) {
-      const fresh = await fetch(at(path), { credentials: 'omit' }).catch(() => null);
+      const fresh = await fetch(at(path), { credentials: 'same-origin' }).catch(() => null);
       if (fresh?.ok && (fresh.headers.get('content-type') ?? '').startsWith('text/html')) {
         const headers = new Headers(fresh.headers);
         headers.set(SAVED_AT_HEADER, String(now()));

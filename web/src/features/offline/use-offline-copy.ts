@@ -1,10 +1,18 @@
 // Reading offline starts here, in the root layout. For a signed-in reader, once known, the
 // registration code (its own chunk) comes and, when the browser is idle, registers the worker
 // and syncs the saved copy. A visitor's page registers nothing and loads nothing more: it only
-// empties any copy a previous reader of this browser left (the saved list is personal).
+// empties a copy a previous reader of this browser left (the saved list is personal), once the
+// service confirms nobody is signed in (offline, a failed session check also reads as a visitor).
 import { useEffect } from 'react';
 import { useSessionUser } from '@/lib/session/session';
-import { SAVED_CACHE } from './saved-copy';
+import { SAVED_ARTICLES_API, SAVED_CACHE } from './saved-copy';
+
+/** Deletes the saved copy if there is one and the service says nobody is signed in. */
+async function dropPreviousReadersCopy() {
+  if (!(await caches.has(SAVED_CACHE))) return;
+  const answer = await fetch(SAVED_ARTICLES_API, { headers: { accept: 'application/json' } });
+  if (answer.status === 401) await caches.delete(SAVED_CACHE);
+}
 
 /**
  * Keeps the saved copy in step with the signed-in reader; `savedChangedEvent` is the window
@@ -17,7 +25,7 @@ export function useOfflineCopy(savedChangedEvent: string) {
     // The production build only: the development server has no worker to serve.
     if (!import.meta.env.PROD || signedIn === undefined) return;
     if (!signedIn) {
-      if ('caches' in window) void caches.delete(SAVED_CACHE).catch(() => false);
+      if ('caches' in window) void dropPreviousReadersCopy().catch(() => undefined);
       return;
     }
     void import('./register-offline')
