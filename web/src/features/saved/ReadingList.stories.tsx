@@ -52,7 +52,7 @@ export const Saved: Story = {
     const list = within(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
     await expect(list.getByText(/40% read/)).toBeInTheDocument();
-    await expect(list.getByText(/Saved Nov 18, 2026/)).toHaveTextContent('Read');
+    await expect(list.getByText(/Saved November 18, 2026/)).toHaveTextContent('Read');
     await userEvent.click(list.getByRole('button', { name: 'Remove: Hubble servicing missions' }));
     await expect(args.onRemove).toHaveBeenCalledWith('hubble-servicing-missions');
   },

@@ -107,12 +107,12 @@ export function ReadingListItem({
       <Button
         variant="ghost"
         className="reading-list__remove"
+        aria-label={`${removing ? 'Removing…' : 'Remove'}: ${item.title}`}
         aria-busy={removing || undefined}
         disabled={removing}
         onClick={onRemove}
       >
         {removing ? 'Removing…' : 'Remove'}
-        <span className="visually-hidden">: {item.title}</span>
       </Button>
     </li>
   );

@@ -1,7 +1,7 @@
 import { BookmarkIcon } from './SaveSignIn';
 
 export interface SaveButtonProps {
-  /** The article's title, for the button's accessible name ("Save: <title>"). */
+  /** The article's title, for the button's accessible name ("Save: <title>", "Saved: <title>"). */
   title: string;
   saved: boolean;
   /** A save or unsave is on its way: the button says so and ignores presses. */
@@ -28,6 +28,7 @@ export function SaveButton({
       <button
         type="button"
         className="save-button__button"
+        aria-label={`${label}: ${title}`}
         aria-pressed={saved}
         aria-busy={pending || undefined}
         aria-disabled={pending || undefined}
@@ -36,8 +37,7 @@ export function SaveButton({
         }}
       >
         <BookmarkIcon filled={saved} />
-        <span className={look === 'card' ? 'visually-hidden' : undefined}>{label}</span>
-        <span className="visually-hidden">: {title}</span>
+        {look === 'page' ? <span>{label}</span> : null}
       </button>
       {error ? (
         <span className="save-button__error" role="alert">
