@@ -16,8 +16,9 @@ export default function ReadingTracker({ slug }: { slug: string }) {
   useEffect(() => {
     const body = () => document.querySelector(ARTICLE_BODY_SELECTOR);
     const wanted = progressFromHash(window.location.hash);
-    const element = body();
-    if (wanted !== null && element) {
+    const goBack = () => {
+      const element = body();
+      if (wanted === null || !element) return;
       window.scrollTo({
         top: scrollTopFor(
           element.getBoundingClientRect(),
@@ -27,7 +28,10 @@ export default function ReadingTracker({ slug }: { slug: string }) {
         ),
         behavior: 'instant',
       });
-    }
+    };
+    // Now, and again after the frame: the router's own scrolling on arrival must not undo it.
+    goBack();
+    const frame = requestAnimationFrame(goBack);
 
     let sent: number | null = wanted;
     let latest: number | null = null;
@@ -57,6 +61,7 @@ export default function ReadingTracker({ slug }: { slug: string }) {
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', send);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', send);
