@@ -7,6 +7,13 @@
 import { commentMessages } from './comments';
 import { newsletterMessages } from './newsletter';
 
+export {
+  COMMENT_RESULT_ANCHOR,
+  COMMENT_RESULT_PARAM,
+  NEWSLETTER_RESULT_ANCHOR,
+  NEWSLETTER_RESULT_PARAM,
+} from './form-post-params';
+
 /** An outcome as a form shows it: a line under the form, or a message under one field. */
 export interface FormResult {
   tone: 'success' | 'error';
@@ -14,10 +21,6 @@ export interface FormResult {
   /** The field the message belongs under (shown there, as the scripted form's check does). */
   field?: string;
 }
-
-/** The URL parameter carrying the newsletter form's outcome, and where the page scrolls. */
-export const NEWSLETTER_RESULT_PARAM = 'newsletter';
-export const NEWSLETTER_RESULT_ANCHOR = 'footer-newsletter';
 
 /** The newsletter form's outcomes: the scripted form's texts (NewsletterForm.tsx). */
 export const newsletterFormResults = {
@@ -30,10 +33,6 @@ export const newsletterFormResults = {
   failed: { tone: 'error', text: newsletterMessages.failed },
 } as const satisfies Record<string, FormResult>;
 export type NewsletterFormResult = keyof typeof newsletterFormResults;
-
-/** The URL parameter carrying the comment form's outcome, and where the page scrolls. */
-export const COMMENT_RESULT_PARAM = 'comment';
-export const COMMENT_RESULT_ANCHOR = 'comment-form-title';
 
 /** The comment form's outcomes: the scripted form's texts (CommentForm.tsx). */
 export const commentFormResults = {

@@ -69,3 +69,48 @@ export const Failed: Story = {
     await expect(await page.findByText('Failed to submit comment.')).toBeVisible();
   },
 };
+
+/**
+ * Back on the article after a comment posted without scripts (`?comment=submitted`): the
+ * same text as the scripted form. The form posts itself to the service until its code comes.
+ */
+export const PostedWithoutScripts: Story = {
+  args: { result: 'submitted' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('status')).toHaveTextContent('Comment submitted successfully!');
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/comments');
+  },
+};
+
+/** A comment refused without scripts: the message under the field, as the scripted check. */
+export const PostedEmpty: Story = {
+  args: { result: 'required' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Comment is required.')).toBeVisible();
+  },
+};
+
+export const PostedDuplicate: Story = {
+  args: { result: 'duplicate' },
+  globals: { theme: 'night' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent(
+      'You have already submitted a comment for this blog.',
+    );
+  },
+};
+
+/** A code that is not one of the form's (a link made up elsewhere): nothing is shown. */
+export const UnknownResult: Story = {
+  args: { result: 'you-won-a-prize' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(page.queryByRole('status')).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import { commentFormSchema, commentMessages } from '@apogee/contracts/comments';
-import { useState, type FormEvent } from 'react';
+import { commentFormResults, formResultOf } from '@apogee/contracts/form-posts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormMessage, TextAreaField } from '@/components/ui/form-field/FormField';
 import { ApiRequestError } from '@/lib/api/api-error';
@@ -14,6 +15,12 @@ export interface CommentFormProps {
   onSubmitted?: () => void;
   /** The call that posts the comment; stories pass a stand-in. */
   createComment?: typeof createCommentRequest;
+  /**
+   * The outcome of a comment posted without scripts, as the page's URL names it
+   * (`?comment=submitted`, @apogee/contracts/form-posts): shown as the scripted form shows it,
+   * on the server too.
+   */
+  result?: string | null;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -29,20 +36,32 @@ function failureText(error: unknown): string {
 
 /**
  * The comment form (docs/product/engagement.md#comments): "Comment is required.", green success,
- * cleared field.
+ * cleared field. The server renders it as a plain form posting to the service, which sends the
+ * reader back to the article with `result`; once its code has come, it sends with a script.
  */
 export function CommentForm({
   blogSlug,
   parentId,
   onSubmitted,
   createComment = createCommentRequest,
+  result,
 }: CommentFormProps) {
+  const posted = formResultOf(commentFormResults, result);
+  const form = useRef<HTMLFormElement>(null);
   const [comment, setComment] = useState('');
   // The honeypot: hidden from people and screen readers; bots fill every field.
   const [website, setWebsite] = useState('');
-  const [error, setError] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [error, setError] = useState<string | undefined>(posted?.field ? posted.text : undefined);
+  const [outcome, setOutcome] = useState<Outcome>(
+    posted && !posted.field ? { tone: posted.tone, text: posted.text } : null,
+  );
   const [pending, setPending] = useState(false);
+
+  // Text typed into the server's form before the scripts came is kept.
+  useEffect(() => {
+    const typed = form.current ? new FormData(form.current).get('comment') : null;
+    if (typeof typed === 'string' && typed) setComment(typed);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +88,11 @@ export function CommentForm({
   const titleId = parentId ? `reply-form-title-${parentId}` : 'comment-form-title';
   return (
     <form
+      ref={form}
       className={parentId ? 'comment-form comment-form--reply' : 'comment-form'}
+      // Without scripts the browser posts the form itself (lib/form-post.ts in the service).
+      method="post"
+      action="/api/comments"
       onSubmit={submit}
       noValidate
       aria-labelledby={titleId}
@@ -96,6 +119,8 @@ export function CommentForm({
           if (error && event.target.value.trim()) setError(undefined);
         }}
       />
+      <input type="hidden" name="blogSlug" value={blogSlug} />
+      {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
       <div className="comment-form__trap" aria-hidden="true">
         <label>
           Website

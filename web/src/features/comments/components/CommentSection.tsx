@@ -6,8 +6,17 @@ import { reportComment } from '../api/report-comment';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 
-/** The comment form and the article's comments (loaded in the browser, after the article). */
-export default function CommentSection({ blogSlug }: { blogSlug: string }) {
+export interface CommentSectionProps {
+  blogSlug: string;
+  /** The outcome of a comment posted without scripts, as the page's URL names it. */
+  result?: string | null;
+}
+
+/**
+ * The comment form and the article's comments. The server renders the form (it works without
+ * scripts) and the list's loader; the list is read in the browser.
+ */
+export default function CommentSection({ blogSlug, result }: CommentSectionProps) {
   const queryClient = useQueryClient();
   const options = commentsQueryOptions(blogSlug);
   const comments = useInfiniteQuery(options);
@@ -16,7 +25,7 @@ export default function CommentSection({ blogSlug }: { blogSlug: string }) {
   const reload = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
   return (
     <div className="comment-section">
-      <CommentForm blogSlug={blogSlug} onSubmitted={reload} />
+      <CommentForm blogSlug={blogSlug} onSubmitted={reload} result={result} />
       {comments.isPending ? (
         <Loader />
       ) : comments.isError ? (

@@ -18,6 +18,11 @@ export interface NewsletterChoicesProps {
   onChange: (value: Choices) => void;
   /** A field's message from the service (topics or rhythm). */
   errors?: { topics?: string; rhythm?: string };
+  /**
+   * The rhythm radios' name; by default one of their own. A form that posts itself without
+   * scripts names them as the service reads them ("rhythm").
+   */
+  rhythmName?: string;
 }
 
 /**
@@ -29,6 +34,7 @@ export function NewsletterChoices({
   value,
   onChange,
   errors = {},
+  rhythmName,
 }: NewsletterChoicesProps) {
   const id = useId();
   const toggle = (slug: string, on: boolean) =>
@@ -67,7 +73,7 @@ export function NewsletterChoices({
           <label key={rhythm} className="newsletter-choices__option">
             <input
               type="radio"
-              name={`${id}-rhythm`}
+              name={rhythmName ?? `${id}-rhythm`}
               value={rhythm}
               checked={value.rhythm === rhythm}
               onChange={() => onChange({ ...value, rhythm })}

@@ -73,3 +73,40 @@ export const WithTopics: Story = {
     await expect(page.getByLabelText('Space')).toBeChecked();
   },
 };
+
+/**
+ * Back on the page after subscribing without scripts (`?newsletter=check-your-inbox`): the
+ * same text as the scripted form. The form posts itself to the service until its code comes.
+ */
+export const PostedWithoutScripts: Story = {
+  args: { result: 'check-your-inbox' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('status')).toHaveTextContent(
+      'Thanks! Please check your inbox and click the link in our email to confirm your subscription.',
+    );
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/newsletter/subscribe');
+    await expect(page.getByLabelText('Email')).toHaveAttribute('name', 'email');
+  },
+};
+
+/** An address refused without scripts: the message under the field, as the scripted check. */
+export const PostedInvalidEmail: Story = {
+  args: { result: 'email-invalid' },
+  globals: { theme: 'night' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const PostedAlreadySubscribed: Story = {
+  args: { result: 'already-subscribed' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('This email is already subscribed!');
+  },
+};

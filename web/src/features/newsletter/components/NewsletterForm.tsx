@@ -1,10 +1,11 @@
-import { useHydrated } from '@/lib/forms/use-hydrated';
+import { formResultOf, newsletterFormResults } from '@apogee/contracts/form-posts';
 import {
   newsletterMessages,
+  newsletterRhythms,
   subscribeSchema,
   type NewsletterRhythm,
 } from '@apogee/contracts/newsletter';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField, FormMessage } from '@/components/ui/form-field/FormField';
 import { ApiRequestError, type FieldMessages } from '@/lib/api/api-error';
@@ -20,6 +21,12 @@ export interface NewsletterFormProps {
    * topics from the link in the welcome email.
    */
   topics?: readonly NewsletterTopic[];
+  /**
+   * The outcome of a post made without scripts, as the page's URL names it
+   * (`?newsletter=check-your-inbox`, @apogee/contracts/form-posts): shown as the scripted
+   * form shows it, on the server too.
+   */
+  result?: string | null;
 }
 
 type Values = { name: string; email: string; topics: string[]; rhythm: NewsletterRhythm };
@@ -40,17 +47,45 @@ function failure(error: unknown): { text: string; fields: FieldMessages } {
   return { text: newsletterMessages.failed, fields: {} };
 }
 
-/** The footer's newsletter form (name and email), double opt-in. */
+/** What the reader typed before the scripts came (the server's HTML is a working form). */
+function typedValues(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const rhythm = newsletterRhythms.find((choice) => choice === text('rhythm')) ?? 'both';
+  return { name: text('name'), email: text('email'), topics: [], rhythm };
+}
+
+/**
+ * The footer's newsletter form (name and email), double opt-in. The server renders it as a
+ * plain form posting to the service, which sends the reader back here with `result`; once
+ * its code has come, it sends with a script and shows the outcome in place.
+ */
 export default function NewsletterForm({
   subscribe = subscribeRequest,
   topics = [],
+  result,
 }: NewsletterFormProps) {
-  // Typed text would be lost, and a submit would send the fields in the address, before React.
-  const hydrated = useHydrated();
+  const posted = formResultOf(newsletterFormResults, result);
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [errors, setErrors] = useState<FieldMessages>(
+    posted?.field ? { [posted.field]: posted.text } : {},
+  );
+  const [outcome, setOutcome] = useState<Outcome>(
+    posted && !posted.field ? { tone: posted.tone, text: posted.text } : null,
+  );
   const [pending, setPending] = useState(false);
+
+  // Text typed into the server's form before the scripts came is kept.
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = typedValues(form.current);
+    if (typed.name || typed.email || typed.rhythm !== EMPTY.rhythm)
+      setValues((current) => ({ ...current, ...typed, topics: current.topics }));
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,8 +111,17 @@ export default function NewsletterForm({
   }
 
   return (
-    <form className="newsletter-form" onSubmit={submit} noValidate aria-label="Newsletter">
-      <fieldset className="form-fieldset" disabled={!hydrated}>
+    <form
+      ref={form}
+      className="newsletter-form"
+      // Without scripts the browser posts the form itself (lib/form-post.ts in the service).
+      method="post"
+      action="/api/newsletter/subscribe"
+      onSubmit={submit}
+      noValidate
+      aria-label="Newsletter"
+    >
+      <fieldset className="form-fieldset">
         <p className="newsletter-form__intro">
           New articles, magazine issues and stories, straight to your inbox.
         </p>
@@ -102,6 +146,7 @@ export default function NewsletterForm({
         <details className="newsletter-form__choices">
           <summary>Choose how often{topics.length ? ' and your topics' : ''}</summary>
           <NewsletterChoices
+            rhythmName="rhythm"
             topics={topics}
             value={values}
             onChange={(choices) => setValues({ ...values, ...choices })}
