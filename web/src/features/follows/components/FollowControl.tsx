@@ -1,4 +1,4 @@
-import { followMessages, type FollowKind } from '@apogee/contracts/follow-texts';
+import { FOLLOW_SLUG_SHAPE, followMessages, type FollowKind } from '@apogee/contracts/follow-texts';
 import type { FollowsResponse } from '@apogee/contracts/follows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -20,7 +20,9 @@ export interface FollowControlProps {
  * every button of the page and kept per reader), then each change as the service stored it.
  * Loaded as a chunk of its own once the page runs (FollowSlot).
  */
-export function FollowControl({ kind, slug, name }: FollowControlProps) {
+export function FollowControl({ kind, slug: address, name }: FollowControlProps) {
+  // Tag pages also answer to a tag's name ("NASA"); the follow is by slug.
+  const slug = address.toLowerCase();
   const user = useSessionUser();
   const redirect = useLocation({ select: (location) => location.href });
   const queryClient = useQueryClient();
@@ -61,6 +63,7 @@ export function FollowControl({ kind, slug, name }: FollowControlProps) {
     }
   }
 
+  if (!FOLLOW_SLUG_SHAPE.test(slug)) return null;
   return (
     <FollowButton
       view={view}
