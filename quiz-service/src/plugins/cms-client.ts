@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { cmsMediaOrigins, withSiteMediaUrls } from '@apogee/contracts/media-origin';
+import { ReadCache } from '@apogee/service-plumbing/read-cache';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
-import { CmsCache } from './cms-cache';
 
 /** Every call to the CMS gives up after this long (docs/decisions/027-server-side-timeouts.md). */
 export const CMS_TIMEOUT_MS = 10_000;
@@ -168,12 +168,17 @@ export function createCmsClient(
     published: { baseUrl: config.cmsUrl, token: config.cmsWebToken, timeoutMs },
     quiz: { baseUrl: config.cmsUrl, token: config.cmsQuizToken, timeoutMs },
   };
-  const cache = new CmsCache(ttlMs, Date.now, (key, error) =>
-    log.warn(
-      { key, reason: error instanceof CmsError ? error.reason : String(error) },
-      'CMS refresh failed; serving the cached copy',
-    ),
-  );
+  // A refresh that fails serves the last good copy (stale) rather than failing readers while
+  // the CMS is briefly away; at most 5,000 answers are kept.
+  const cache = new ReadCache({
+    ttlMs,
+    maxEntries: 5000,
+    onStale: (key, error) =>
+      log.warn(
+        { key, reason: error instanceof CmsError ? error.reason : String(error) },
+        'CMS refresh failed; serving the cached copy',
+      ),
+  });
 
   async function request(access: CmsAccess, path: string, call: CmsCall = {}) {
     try {

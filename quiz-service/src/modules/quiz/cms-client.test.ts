@@ -1,6 +1,5 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CmsCache } from '../../plugins/cms-cache';
 import { cmsClientPlugin } from '../../plugins/cms-client';
 import { createQuestionBank } from './question-bank';
 import { startFakeCms } from '../../../test/support/fake-cms';
@@ -107,71 +106,5 @@ describe('quiz questions from the CMS', () => {
     await expect(wrongToken.bank.all()).rejects.toMatchObject({ statusCode: 502 });
     await slow.app.close();
     await wrongToken.app.close();
-  });
-});
-
-describe('CmsCache', () => {
-  it('serves a value until its TTL, then loads again', async () => {
-    let now = 0;
-    let loads = 0;
-    const cache = new CmsCache(1000, () => now);
-    const load = async () => ++loads;
-    expect(await cache.get('k', load)).toBe(1);
-    now = 999;
-    expect(await cache.get('k', load)).toBe(1);
-    now = 1001;
-    expect(await cache.get('k', load)).toBe(2);
-  });
-
-  it('keeps serving the last good value when a refresh fails', async () => {
-    let now = 0;
-    const stale: string[] = [];
-    const cache = new CmsCache(
-      1000,
-      () => now,
-      (key) => stale.push(key),
-    );
-    await cache.get('k', async () => 'good');
-    now = 5000;
-    expect(await cache.get('k', async () => Promise.reject(new Error('down')))).toBe('good');
-    expect(stale).toEqual(['k']);
-    cache.purge();
-    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow(
-      'down',
-    );
-  });
-
-  it('does not store a load that started before a purge', async () => {
-    const cache = new CmsCache(60_000);
-    let release: (v: string) => void = () => undefined;
-    const pending = cache.get('k', () => new Promise<string>((r) => (release = r)));
-    cache.purge();
-    release('old');
-    expect(await pending).toBe('old');
-    expect(await cache.get('k', async () => 'new')).toBe('new');
-  });
-
-  it('keeps each value for the TTL its load gives', async () => {
-    let now = 0;
-    let loads = 0;
-    const cache = new CmsCache(60_000, () => now);
-    const short = (found: boolean) => (found ? 60_000 : 1000);
-    const load = async () => (++loads, false);
-    expect(await cache.get('missing', load, short)).toBe(false);
-    now = 1001;
-    await cache.get('missing', load, short);
-    expect(loads).toBe(2);
-  });
-
-  it('keeps at most its limit of entries, dropping the oldest', async () => {
-    const cache = new CmsCache(60_000, Date.now, undefined, 2);
-    let loads = 0;
-    const load = async () => ++loads;
-    await cache.get('a', load);
-    await cache.get('b', load);
-    await cache.get('c', load);
-    expect(cache.size).toBe(2);
-    expect(await cache.get('c', load)).toBe(3);
-    expect(await cache.get('a', load)).toBe(4);
   });
 });
