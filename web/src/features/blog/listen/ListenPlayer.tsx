@@ -9,7 +9,6 @@ import { pageSentences, type PageSentence } from './sentences';
 import type { SpeechLike } from './speech';
 
 export interface ListenPlayerProps {
-  id: string;
   speech: SpeechLike;
   /** The element whose text is read (asked for once, when the player opens). */
   findText: () => Element | null;
@@ -63,7 +62,6 @@ function keepInView(sentence: PageSentence, player: Element | null) {
  * unreliable (some stop for good, some never resume).
  */
 export default function ListenPlayer({
-  id,
   speech,
   findText,
   onClose,
@@ -143,7 +141,6 @@ export default function ListenPlayer({
   return (
     <span
       ref={bar}
-      id={id}
       className="listen-player"
       role="group"
       aria-label="Listen to this article"
