@@ -82,6 +82,19 @@ async function richReader() {
   return { ...user, name, avatar, tag, cookie };
 }
 
+/**
+ * An erased reader's outbox holds only the confirmation of the erasure, once it is written (the
+ * service sends it after answering). Waiting for it also keeps the test's folder from being
+ * removed while the mail is being written.
+ */
+async function confirmationOnly(email: string) {
+  await expect
+    .poll(async () =>
+      (await readOutbox(t.config)).filter((m) => m.to === email).map((m) => m.subject),
+    )
+    .toEqual(['Your Apogee account has been deleted']);
+}
+
 const editor = { id: '3', name: 'Grace Moreau' };
 const bearer = () => ({ authorization: `Bearer ${t.config.newsroomPrivacySecret}` });
 
@@ -266,6 +279,7 @@ describe('POST /api/account/delete', () => {
 
   it('deletes the comments when the reader chooses so', async () => {
     const reader = await richReader();
+    await waitForMail(t.config, reader.email).catch(() => undefined);
     const res = await deleteAccount(reader.cookie, {
       currentPassword: STRONG_PASSWORD,
       comments: 'delete',
@@ -275,6 +289,7 @@ describe('POST /api/account/delete', () => {
       `rights-blog-${n}`,
     ]);
     expect(rows).toEqual([]);
+    await confirmationOnly(reader.email);
   });
 });
 
@@ -288,6 +303,7 @@ describe("the newsroom's readers' rights", () => {
 
   it('finds a reader by e-mail or username, exports and erases them, logging the editor', async () => {
     const reader = await richReader();
+    await waitForMail(t.config, reader.email).catch(() => undefined);
     for (const q of [reader.email.toUpperCase(), reader.username]) {
       const found = await t.app.inject({
         url: `/api/internal/readers?q=${encodeURIComponent(q)}`,
@@ -349,5 +365,6 @@ describe("the newsroom's readers' rights", () => {
       payload: { editor, comments: 'delete' },
     });
     expect(again.statusCode).toBe(404);
+    await confirmationOnly(reader.email);
   });
 });
