@@ -5,13 +5,17 @@
 // service confirms nobody is signed in (offline, a failed session check also reads as a visitor).
 import { useEffect } from 'react';
 import { useSessionUser } from '@/lib/session/session';
-import { SAVED_ARTICLES_API, SAVED_CACHE } from './saved-copy';
+import { SAVED_CACHE } from './saved-copy';
 
-/** Deletes the saved copy if there is one and the service says nobody is signed in. */
+/**
+ * Deletes the saved copy if there is one and the service says nobody is signed in (its session
+ * answer for a visitor: 200 with no user; a failed request keeps the copy).
+ */
 async function dropPreviousReadersCopy() {
   if (!(await caches.has(SAVED_CACHE))) return;
-  const answer = await fetch(SAVED_ARTICLES_API, { headers: { accept: 'application/json' } });
-  if (answer.status === 401) await caches.delete(SAVED_CACHE);
+  const answer = await fetch('/api/auth/session', { headers: { accept: 'application/json' } });
+  const session = answer.ok ? ((await answer.json()) as { user?: unknown }) : null;
+  if (session && session.user === null) await caches.delete(SAVED_CACHE);
 }
 
 /**
