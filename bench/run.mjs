@@ -391,7 +391,11 @@ async function onTheStack() {
           url: new URL(page, base).toString(),
           clientDir: CLIENT_DIR,
         });
-        results.firstLoadPages.push({ page, totalGzipKb: measured.totalGzipKb });
+        results.firstLoadPages.push({
+          page,
+          totalGzipKb: measured.totalGzipKb,
+          chunks: measured.chunks,
+        });
       }
     });
     await part('caching', async () => {

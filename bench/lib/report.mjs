@@ -232,6 +232,22 @@ export function writeReport(r) {
       '',
     );
   }
+  // The other pages' chunks beyond the entry every page shares: where a page's weight comes from.
+  for (const page of r.firstLoadPages ?? []) {
+    if (!page.chunks) continue;
+    const own = page.chunks.filter((c) => !r.firstLoad?.chunks.some((a) => a.path === c.path));
+    push(
+      `### Chunks of ${page.page} that the article does not load`,
+      '',
+      table(
+        ['Chunk', 'Bytes', 'Gzipped'],
+        own.map((c) => [c.path, c.bytes, `${(c.gzipBytes / 1024).toFixed(1)} KB`]),
+      ),
+      '',
+      `Total ${page.totalGzipKb} KB gzipped.`,
+      '',
+    );
+  }
   if (r.ssrWarm || r.ssrCold) {
     push('## Server rendering of an article', '');
     if (r.ssrWarmRuns) {
