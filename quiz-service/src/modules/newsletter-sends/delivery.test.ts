@@ -171,14 +171,17 @@ describe('newsletter delivery', () => {
 
     // A reader still waiting for this issue presses "Unsubscribe" in their mail client: the
     // provider POSTs to the List-Unsubscribe address of an earlier email, with no cookie.
+    // The senders claim pending deliveries from the front of the table, so the reader is taken
+    // from its far end: one whose message no sender can have claimed before the unsubscribe.
     const { rows: waiting } = await t.app.db.query<{ email: string }>(
       `select s.email from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id
-        where d.send_id = $1 and d.status = 'pending' limit 500`,
+        where d.send_id = $1 and d.status = 'pending' order by d.ctid desc limit 200`,
       [id],
     );
-    const earlier = sink.received
-      .slice(0, before)
-      .find((m) => waiting.some((w) => w.email === m.to));
+    const earlierMails = sink.received.slice(0, before);
+    const earlier = waiting
+      .map((w) => earlierMails.find((m) => m.to === w.email))
+      .find((m) => m !== undefined);
     const leaver = earlier?.to as string;
     const header = earlier?.headers.get('list-unsubscribe') ?? '';
     expect(earlier?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
