@@ -101,6 +101,33 @@ describe('the images’ specifics', () => {
     }
   });
 
+  it('copies every workspace manifest, and the shared packages each service builds from', () => {
+    // npm ci refuses a lockfile naming a workspace whose manifest is absent; a package the
+    // service imports but the build stage lacks fails the image's build.
+    const lock = JSON.parse(readRepoFile('package-lock.json')) as {
+      packages: Record<string, unknown>;
+    };
+    const workspaces = Object.keys(lock.packages).filter(
+      (key) => key !== '' && !key.includes('node_modules/'),
+    );
+    for (const name of ['quiz-service', 'web'] as const) {
+      const file = parseDockerfile(readRepoFile(`${name}/Dockerfile`));
+      const stage = (id: string) => file.stages.find((s) => s.name === id) as Stage;
+      const manifests = argsOf(stage('manifests'), 'COPY');
+      for (const workspace of workspaces)
+        expect(manifests).toContain(`${workspace}/package.json ${workspace}/`);
+      const manifest = JSON.parse(readRepoFile(`${name}/package.json`)) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      const shared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+        .filter((dependency) => dependency.startsWith('@apogee/'))
+        .map((dependency) => `packages/${dependency.slice('@apogee/'.length)}`);
+      const built = argsOf(stage('build'), 'COPY');
+      for (const folder of shared) expect(built).toContain(`${folder}/ ${folder}/`);
+    }
+  });
+
   it('gives the CMS a font for the seed pictures and an uploads folder owned by node', () => {
     const cms = parseDockerfile(readRepoFile('cms/Dockerfile'));
     const runtime = cms.stages.at(-1) as Stage;
