@@ -27,8 +27,37 @@ export function announcesMoreThan(request: Request, limit: number): boolean {
 }
 
 /**
+ * How much of a refused body is read and thrown away before the 413 goes out. The answer closes
+ * the connection; closed while the client is still sending, the client's next write fails and
+ * its operating system drops the 413 it had received, so the reader sees a broken connection
+ * instead of the message. A body up to this size is cheap to read to its end; a larger one is
+ * cut off at once, its sender left with the broken connection.
+ */
+export const REFUSED_BODY_READ_LIMIT = 8 * 1024 * 1024;
+
+/** Reads the rest of a refused body without keeping it; false when it passes `budget` bytes. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
+  let left = budget;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      left -= value.byteLength;
+      if (left < 0) {
+        reader.cancel().catch(() => undefined);
+        return false;
+      }
+    }
+  } catch {
+    // The client went away mid-body: there is nobody left to answer.
+    return false;
+  }
+}
+
+/**
  * The request's body if it holds at most `limit` bytes, else null; a body without
- * Content-Length (chunked) is read only up to the limit.
+ * Content-Length (chunked) is kept only up to the limit. A refused body of up to
+ * REFUSED_BODY_READ_LIMIT is read to its end (and dropped) before the refusal.
  */
 export async function readBoundedBody(
   request: Request,
@@ -36,7 +65,9 @@ export async function readBoundedBody(
 ): Promise<Buffer<ArrayBuffer> | null> {
   if (!request.body) return Buffer.alloc(0);
   if (announcesMoreThan(request, limit)) {
-    request.body.cancel().catch(() => undefined);
+    if (announcesMoreThan(request, REFUSED_BODY_READ_LIMIT))
+      request.body.cancel().catch(() => undefined);
+    else await discardRest(request.body.getReader(), REFUSED_BODY_READ_LIMIT);
     return null;
   }
   const chunks: Uint8Array[] = [];
@@ -47,7 +78,7 @@ export async function readBoundedBody(
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      reader.cancel().catch(() => undefined);
+      await discardRest(reader, REFUSED_BODY_READ_LIMIT - size);
       return null;
     }
     chunks.push(value);
