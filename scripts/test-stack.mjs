@@ -60,37 +60,35 @@ function playwrightCounts(file) {
   };
 }
 
-/** The journeys that failed on every try, each with the first line of its last error. */
-function failedJourneys(files) {
-  const failures = [];
+/** Every journey of Playwright's JSON report, with its title path and final status. */
+function journeys(files) {
+  const found = [];
   const visit = (node, trail) => {
     for (const spec of node.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
-        const error = last?.error?.message ?? last?.errors?.[0]?.message;
-        failures.push(`${[...trail, spec.title].join(' › ')}: ${firstLine(error)}`);
-      }
+      for (const test of spec.tests ?? [])
+        found.push({ title: [...trail, spec.title].join(' › '), test });
     }
     for (const child of node.suites ?? []) visit(child, [...trail, child.title]);
   };
   for (const file of files) visit(file, [file.title]);
-  return failures;
+  return found;
+}
+
+/** The journeys that failed on every try, each with the first line of its last error. */
+function failedJourneys(files) {
+  return journeys(files)
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ title, test }) => {
+      const last = test.results?.at(-1);
+      return `${title}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`;
+    });
 }
 
 /** Titles of the journeys whose final result passed after a failed try. */
 function flakyTitles(files) {
-  const titles = [];
-  const visit = (node, trail) => {
-    for (const spec of node.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky') titles.push([...trail, spec.title].join(' › '));
-      }
-    }
-    for (const child of node.suites ?? []) visit(child, [...trail, child.title]);
-  };
-  for (const file of files) visit(file, [file.title]);
-  return titles;
+  return journeys(files)
+    .filter(({ test }) => test.status === 'flaky')
+    .map(({ title }) => title);
 }
 
 async function main() {

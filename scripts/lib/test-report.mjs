@@ -2,6 +2,7 @@
 // closing summary with its `N passed, N failed` line and exit code.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Counts of a Vitest JSON report; a file that failed outside its tests counts as one failure. */
 export function vitestCounts(file) {
@@ -30,9 +31,7 @@ export function vitestCounts(file) {
 
 /** The first line of an error message, without its colour codes, for the closing summary. */
 export function firstLine(message) {
-  const line = String(message ?? '')
-    // eslint-disable-next-line no-control-regex -- the terminal's colour codes
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const line = stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .find((text) => text.trim() !== '');
   return (line ?? 'no message').trim().slice(0, 240);
