@@ -2,8 +2,9 @@
 // asks for it (`accept-encoding: br`), at 50 connections. The web keeps each page for everyone
 // compressed once and writes those bytes as they are (web/server/http/shared-pages.ts),
 // so this measures how close the Node server comes to the machine's limit for one answer with
-// no cache in front. Judged by the median of the runs (3 in a full run).
-import { loadTest } from './load.mjs';
+// no cache in front. Judged by the median of the runs (3 in a full run), each by wrk (wrk.mjs):
+// autocannon, in Node on the same two cores, reaches its own ceiling before the server does.
+import { wrkTest } from './wrk.mjs';
 import { median } from './stats.mjs';
 
 /** At least this many requests/s, and a p99 of at most this many milliseconds. */
@@ -29,7 +30,7 @@ export async function measureOrigin({ url, connections, seconds, runs, log }) {
   const results = [];
   for (let i = 1; i <= runs; i++) {
     log(`[bench] the article from the web alone, br (run ${i} of ${runs})…`);
-    results.push(await loadTest({ url, connections, duration: seconds, headers }));
+    results.push(await wrkTest({ url, connections, duration: seconds, headers }));
   }
   const origin = {
     url,

@@ -28,9 +28,11 @@ import {
   contentSecurityPolicy,
   createNonce,
   readSecuritySettings,
+  securityHeaders,
   withSecurityHeaders,
   type SecuritySettings,
 } from './security/headers';
+import { isSecured } from './security/secured-answers';
 import { readCmsReaderOrigins, withReaderOrigins } from './security/reader-hosts';
 
 /** The reader's connection closed before the request was read (Node's `aborted`, ECONNRESET). */
@@ -97,7 +99,8 @@ const { default: app } = (await import(serverEntry.href)) as { default: StartApp
  */
 const sharedPages = createSharedPages({
   render: async (request) => withScriptsAfterLoad(await app.fetch(request)),
-  policy: (scriptHashes, pathname) => contentSecurityPolicy(security, { scriptHashes, pathname }),
+  securityHeaders: (scriptHashes, pathname) =>
+    securityHeaders(security, { scriptHashes, pathname }),
   onRenderFailed: (error) =>
     console.warn('web: a page could not be rendered again; readers keep the earlier one', error),
 });
@@ -244,6 +247,7 @@ const server = serve({
       request.headers.delete(NONCE_HEADER);
       const { pathname } = new URL(request.url);
       const response = await next();
+      if (isSecured(response)) return response;
       return withSecurityHeaders(response, security, { pathname });
     },
     async (request, next) => {

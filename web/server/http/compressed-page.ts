@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FastResponse } from 'srvx';
+import { markSecured } from '../security/secured-answers';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -23,7 +24,10 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 export const PAGE_VARY = 'Accept-Encoding, Cookie';
 
 export interface CompressedPage {
-  /** The headers every answer of it carries (type, caching, tags, its policy). */
+  /**
+   * The headers every answer of it carries (type, caching, tags, its security headers with its
+   * policy), lower-case and without etag, vary, age, content-encoding or content-length.
+   */
   readonly headers: readonly [string, string][];
   readonly bodies: Readonly<Record<PageEncoding, Uint8Array<ArrayBuffer>>>;
   /** The ETag's hash of the plain bytes; each encoding's ETag adds its name. */
@@ -80,7 +84,10 @@ function held(ifNoneMatch: string | null, hash: string): boolean {
 /**
  * The answer to `request` from a kept page: as it is, or 304 when the asker holds it. srvx
  * writes a FastResponse's bytes straight to the socket, where a Response's body would be read
- * through a web stream: that is most of the cost of a kept page's answer.
+ * through a web stream; and its headers go out as the plain list given here, where a Headers
+ * object would check every byte of the long Content-Security-Policy again for every reader.
+ * The kept headers already hold the page's security headers (shared-pages.ts), so the answer
+ * is marked complete (`markSecured`) and nothing adds to it on the way out.
  */
 export function answerFromPage(
   request: Request,
@@ -88,16 +95,23 @@ export function answerFromPage(
   now: number = Date.now(),
 ): Response {
   const encoding = encodingFor(request);
-  const headers = new Headers(page.headers as [string, string][]);
-  headers.set('etag', etagOf(page.hash, encoding));
-  headers.set('vary', PAGE_VARY);
-  headers.set('age', String(Math.max(0, Math.floor((now - page.keptAt) / 1000))));
-  if (held(request.headers.get('if-none-match'), page.hash)) {
-    headers.delete('content-type');
-    return new FastResponse(null, { status: 304, headers });
-  }
+  const headers: [string, string][] = [
+    ...page.headers,
+    ['etag', etagOf(page.hash, encoding)],
+    ['vary', PAGE_VARY],
+    ['age', String(Math.max(0, Math.floor((now - page.keptAt) / 1000)))],
+  ];
+  if (held(request.headers.get('if-none-match'), page.hash))
+    return markSecured(
+      new FastResponse(null, {
+        status: 304,
+        headers: headers.filter(([name]) => name !== 'content-type'),
+      }),
+    );
   const body = page.bodies[encoding];
-  if (encoding !== 'identity') headers.set('content-encoding', encoding);
-  headers.set('content-length', String(body.length));
-  return new FastResponse(request.method === 'HEAD' ? null : body, { status: 200, headers });
+  if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
+  headers.push(['content-length', String(body.length)]);
+  return markSecured(
+    new FastResponse(request.method === 'HEAD' ? null : body, { status: 200, headers }),
+  );
 }

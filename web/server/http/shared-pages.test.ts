@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tagsForContentChange } from '@apogee/contracts/cache-tags';
 import { describe, expect, it, vi } from 'vitest';
 import { scriptHashSource } from '../security/script-hashes';
+import { isSecured } from '../security/secured-answers';
 import { SHARED_PAGE_CACHE_CONTROL, createSharedPages } from './shared-pages';
 
 const SCRIPT = 'window.__start()';
@@ -25,7 +26,10 @@ function setup(next: (request: Request) => Response | Promise<Response> = () => 
       renders.push(new URL(request.url).pathname + new URL(request.url).search);
       return next(request);
     },
-    policy: (hashes) => `script-src 'self' 'strict-dynamic' ${hashes.join(' ')}`,
+    securityHeaders: (hashes) => ({
+      'content-security-policy': `script-src 'self' 'strict-dynamic' ${hashes.join(' ')}`,
+      'x-frame-options': 'DENY',
+    }),
     now: () => now,
     onRenderFailed: (error) => failures.push(error),
   });
@@ -54,6 +58,9 @@ describe('pages for everyone', () => {
     expect(second.headers.get('content-security-policy')).toBe(
       `script-src 'self' 'strict-dynamic' ${scriptHashSource(SCRIPT)}`,
     );
+    // Kept with the page: the server's security step has nothing to add to its answers.
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+    expect(isSecured(second)).toBe(true);
   });
 
   it('keeps brotli, gzip and plain bytes of one page, each with its own strong ETag', async () => {

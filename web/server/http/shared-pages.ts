@@ -61,8 +61,11 @@ export interface SharedPages {
 export interface SharedPagesOptions {
   /** Renders the page a request asks for (the app, scripts after load). */
   render(request: Request): Promise<Response>;
-  /** The Content-Security-Policy of a page whose inline scripts have these hashes. */
-  policy(scriptHashes: readonly string[], pathname: string): string;
+  /**
+   * The security headers of a page whose inline scripts have these hashes, its
+   * Content-Security-Policy among them: kept with the page, so its answers need nothing added.
+   */
+  securityHeaders(scriptHashes: readonly string[], pathname: string): Record<string, string>;
   maxPages?: number;
   periodMs?: number;
   staleWhileRevalidateMs?: number;
@@ -92,7 +95,7 @@ function asGet(request: Request): Request {
 
 export function createSharedPages({
   render,
-  policy,
+  securityHeaders,
   maxPages = MAX_PAGES,
   periodMs = PAGE_PERIOD_S * 1000,
   staleWhileRevalidateMs = STALE_WHILE_REVALIDATE_S * 1000,
@@ -145,7 +148,9 @@ export function createSharedPages({
     if (!type.startsWith('text/html') || !response.body) return forEveryone(request, response);
     const html = await response.text();
     const headers = new Headers(response.headers);
-    headers.set('content-security-policy', policy(inlineScriptHashes(html), pathname));
+    const security = securityHeaders(inlineScriptHashes(html), pathname);
+    for (const [name, value] of Object.entries(security))
+      if (name === 'content-security-policy' || !headers.has(name)) headers.set(name, value);
     const tags = tagsForPage(pathname, html);
     const keepable =
       response.status === 200 && !headers.has('set-cookie') && !headers.has('cache-control');
@@ -158,7 +163,9 @@ export function createSharedPages({
     }
     headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     headers.set('surrogate-key', tags.join(' '));
-    headers.delete('content-length');
+    // Each answer sets these itself (compressed-page.ts).
+    for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'age'])
+      headers.delete(name);
     const page = { ...(await compressPage(html, [...headers], now())), tags };
     const overtaken = purges.some((purge) => purge.count > startedAt && purgedBy(tags, purge.tags));
     if (!overtaken) keep(identity, page);
