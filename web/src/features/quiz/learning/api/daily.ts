@@ -1,9 +1,5 @@
-import type {
-  DailyAnswerRequest,
-  DailyAnswerResult,
-  DailyChallenge,
-} from '@apogee/contracts/quiz-learning';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DailyChallenge } from '@apogee/contracts/quiz-learning';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-request';
 import { browserTimeZone } from '@/features/quiz/lib/time-zone';
 import { learningKeys } from './learning-keys';
@@ -23,18 +19,3 @@ export const dailyChallengeQueryOptions = () =>
     staleTime: 0,
     retry: 1,
   });
-
-export function answerDaily(answer: DailyAnswerRequest): Promise<DailyAnswerResult> {
-  return apiRequest<DailyAnswerResult>('/api/quiz/daily/answers', { method: 'POST', body: answer });
-}
-
-/** Sends one answer of the challenge; the result, once complete, refreshes the dashboard. */
-export function useAnswerDaily() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerDaily,
-    onSuccess: (answer) => {
-      if (answer.result) void queryClient.invalidateQueries({ queryKey: ['quiz', 'scores'] });
-    },
-  });
-}
