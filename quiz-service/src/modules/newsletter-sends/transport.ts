@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { createMailer, type MailMessage } from '../../lib/mailer';
+import { createRawEmailWriter } from './raw-message';
 
 /** Where a send's emails go: SMTP through a connection pool, or the outbox folder. */
 export interface DeliveryTransport {
@@ -18,7 +19,7 @@ export interface TransportSettings {
 
 /**
  * With SMTP_URL, nodemailer's pooled transport: a few long-lived connections, each carrying
- * many messages, at no more than the configured rate. Without it, each email is written to
+ * many messages, at no more than the configured rate, each written from its send's template. Without it, each email is written to
  * the outbox folder like the service's other mail.
  */
 export function createDeliveryTransport(
@@ -40,10 +41,14 @@ export function createDeliveryTransport(
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
+  // Each email from its send's template (raw-message.ts); one the template cannot write goes
+  // through nodemailer's composer as before.
+  const writer = createRawEmailWriter(mail.from);
   return {
     destination: 'smtp',
     async send(message) {
-      await transport.sendMail({ from: mail.from, ...message });
+      const raw = await writer.write(message);
+      await transport.sendMail(raw ?? { from: mail.from, ...message });
     },
     close: () => transport.close(),
   };
