@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetsOf } from '../lib/budgets.mjs';
-import { memoryShape } from '../lib/newsletter.mjs';
+import { combineNewsletterRuns, memoryShape } from '../lib/newsletter.mjs';
 
 const machine = { cpus: 2, loadAverageAtStart: [0.5, 0.5, 0.5] };
 const budget = (newsletter, id) => budgetsOf({ machine, newsletter }).find((b) => b.id === id);
@@ -48,6 +48,40 @@ describe('newsletter budgets', () => {
     expect(budget(undefined, 'newsletter-throughput')).toMatchObject({
       measured: 'not run',
       met: null,
+    });
+  });
+
+  it('read three sends by their medians, and memory by the highest', () => {
+    const send = (messagesPerSecond, during, idle, peak) => ({
+      ...run,
+      messagesPerSecond,
+      memoryMb: samples(80, peak, peak, peak),
+      articleIdle: { p99Ms: idle, non2xx: 0 },
+      articleDuringSend: { p99Ms: during, non2xx: 0 },
+    });
+    const combined = combineNewsletterRuns([
+      send(1788, 16, 6, 161),
+      send(1461, 14, 7, 156),
+      send(1318, 20, 12, 159),
+    ]);
+    expect(budget(combined, 'newsletter-throughput').measured).toBe(
+      '1461 messages/s (runs 1788, 1461, 1318), 100000 sent in 80.0 s',
+    );
+    // Slowdowns 2.67, 2 and 1.67: the median run, 14 ms over 7, is met.
+    expect(budget(combined, 'newsletter-readers')).toMatchObject({
+      measured: '14 ms during, 7 ms idle (runs 16/6 ms, 14/7 ms, 20/12 ms)',
+      met: true,
+    });
+    expect(budget(combined, 'newsletter-memory').measured).toBe(
+      'peak 161 MB, last third +0 MB on the middle third',
+    );
+    const refused = send(1500, 10, 10, 150);
+    refused.articleDuringSend.non2xx = 3;
+    expect(
+      budget(combineNewsletterRuns([send(1500, 10, 10, 150), refused]), 'newsletter-readers').met,
+    ).toBe(false);
+    expect(combineNewsletterRuns([send(1500, 10, 10, 150), { error: 'no sink' }])).toEqual({
+      error: 'no sink',
     });
   });
 });
