@@ -17,7 +17,10 @@ export interface SenderOptions {
   idleMs: number;
   /**
    * Batches in flight at once: while one waits for the SMTP server's answers, the next is
-   * claimed and handed to the pool, so the connections never wait on the database.
+   * claimed and handed to the pool, so the connections never wait on the database. Two, not
+   * three: a third took a send on this machine from about 1,370 to 1,600 emails/s, and an
+   * article's p99 during it from about 1.6 to 2.1 times its idle p99 (the database's work for
+   * the sender runs at the readers' priority).
    */
   batchesInFlight: number;
 }
@@ -27,7 +30,7 @@ export const defaultSenderOptions: SenderOptions = {
   leaseSeconds: 120,
   maxAttempts: 6,
   idleMs: 1000,
-  batchesInFlight: 3,
+  batchesInFlight: 2,
 };
 
 /** Backoff after a temporary failure: 30 s, 1 min, 2 min… at most an hour. */
