@@ -32,7 +32,6 @@ import {
   withSecurityHeaders,
   type SecuritySettings,
 } from './security/headers';
-import { isSecured } from './security/secured-answers';
 import { readCmsReaderOrigins, withReaderOrigins } from './security/reader-hosts';
 
 /** The reader's connection closed before the request was read (Node's `aborted`, ECONNRESET). */
@@ -247,7 +246,6 @@ const server = serve({
       request.headers.delete(NONCE_HEADER);
       const { pathname } = new URL(request.url);
       const response = await next();
-      if (isSecured(response)) return response;
       return withSecurityHeaders(response, security, { pathname });
     },
     async (request, next) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNonce, readSecuritySettings, securityHeaders, withSecurityHeaders } from './headers';
+import { markSecured } from './secured-answers';
 
 /** The CSP as a map of directive → sources. */
 function directives(policy: string): Record<string, string[]> {
@@ -170,5 +171,15 @@ describe('security headers of the web', () => {
     expect(answer.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+
+  it('pass by an answer that carries its own already (a kept page), adding nothing', () => {
+    const kept = markSecured(
+      new Response('<p>kept</p>', { headers: { 'x-frame-options': 'DENY' } }),
+    );
+    const answer = withSecurityHeaders(kept, https, {});
+    expect(answer).toBe(kept);
+    expect(answer.headers.get('x-content-type-options')).toBeNull();
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
   });
 });

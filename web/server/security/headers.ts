@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { cmsMediaOrigins } from '@apogee/contracts/media-origin';
 import { DEFAULT_CMS_ADMIN_URL, WebConfigError } from '../../src/lib/config/web-config.server';
+import { isSecured } from './secured-answers';
 
 /** The online reader of the magazine issues (the CMS seed's reader links point there). */
 export const DEFAULT_MAGAZINE_READER_HOSTS = 'https://reader.apogee-magazine.example';
@@ -179,6 +180,8 @@ export function withSecurityHeaders(
   settings: SecuritySettings,
   { pathname = '/' }: HeaderRequest,
 ): Response {
+  // A kept page's answer carries them already (secured-answers.ts): its headers stay unread.
+  if (isSecured(response)) return response;
   const add = (headers: Headers) => {
     for (const [name, value] of Object.entries(securityHeaders(settings, { pathname }))) {
       // A 304 refreshes the headers the browser stored with its copy of the page: a policy

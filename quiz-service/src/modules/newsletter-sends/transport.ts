@@ -19,8 +19,8 @@ export interface TransportSettings {
 
 /**
  * With SMTP_URL, nodemailer's pooled transport: a few long-lived connections, each carrying
- * many messages, at no more than the configured rate, each written from its send's template. Without it, each email is written to
- * the outbox folder like the service's other mail.
+ * many messages, at no more than the configured rate, each written from its send's template.
+ * Without it, each email is written to the outbox folder like the service's other mail.
  */
 export function createDeliveryTransport(
   mail: Config['mail'],
