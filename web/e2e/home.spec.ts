@@ -48,6 +48,10 @@ test.describe('Home', () => {
     }
     await loadMore.click();
     await expect(cards).toHaveCount(Math.min(total, 18));
+    if (total <= 18) return;
+    // The second press goes through the query that the first one brought (PagedList).
+    await loadMore.click();
+    await expect(cards).toHaveCount(Math.min(total, 30));
   });
 
   test('lists categories without "other" and 5 popular posts in the sidebar', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ScreenError } from '@/components/errors/ScreenError';
 import { createFileRoute } from '@tanstack/react-router';
 import { deferredPart, lazyWhen } from '@/components/lazy/lazy-when';
@@ -18,6 +17,7 @@ import { ContinueReadingSlot } from '@/features/saved/SaveSlot';
 import { storiesQueryOptions } from '@/features/stories/api/queries';
 import type { Story } from '@/features/stories/api/story';
 import { whenNearScreen } from '@/lib/dom/when-near-screen';
+import { PagedList } from '@/lib/pagination/PagedList';
 import { pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
@@ -39,17 +39,22 @@ const DeferredLatestStories = deferredPart(LatestStories);
 const NO_STORIES: Story[] = [];
 
 export const Route = createFileRoute('/')({
+  // The loader stays in the entry chunk (vite.config.ts): a page read this often fetches its
+  // data at once on navigation, without waiting for its chunk first.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  // fetchQuery, as the article's loader: the page shows what the loader returns (no query
+  // observer on the home page's first load), so data older than its staleTime is fetched again.
   loader: async ({ context: { queryClient } }) => {
-    const [settings] = await Promise.all([
+    const [settings, picks, recent, sidebar, stories] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
-      queryClient.ensureQueryData(homePicksQueryOptions()),
-      queryClient.ensureInfiniteQueryData(latestBlogsQueryOptions()),
-      queryClient.ensureQueryData(sidebarQueryOptions()),
+      queryClient.fetchQuery(homePicksQueryOptions()),
+      queryClient.fetchInfiniteQuery(latestBlogsQueryOptions()),
+      queryClient.fetchQuery(sidebarQueryOptions()),
       // Without stories (none, or the CMS failed to give them) the home page goes without the
-      // row: a failed read is only logged.
-      queryClient.prefetchQuery(storiesQueryOptions()),
+      // row.
+      queryClient.fetchQuery(storiesQueryOptions()).catch((): Story[] => NO_STORIES),
     ]);
-    return { settings };
+    return { settings, picks, recent, sidebar, stories };
   },
   head: ({ loaderData }) =>
     loaderData
@@ -66,10 +71,7 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const { authorLabel } = useSiteSettings();
-  const { data: picks } = useSuspenseQuery(homePicksQueryOptions());
-  const recent = useSuspenseInfiniteQuery(latestBlogsQueryOptions());
-  const { data: sidebar } = useSuspenseQuery(sidebarQueryOptions());
-  const { data: stories = NO_STORIES } = useQuery(storiesQueryOptions());
+  const { picks, recent, sidebar, stories } = Route.useLoaderData();
   return (
     <div className="container home-grid">
       <div className="home-grid__center">
@@ -83,14 +85,18 @@ function HomePage() {
         <EditorsPicks blogs={picks.editorsPicks} authorLabel={authorLabel} />
         <FollowingSlot />
         <DeferredLatestStories stories={stories} />
-        <RecentPosts
-          blogs={recent.data.pages.flatMap((page) => page.blogs)}
-          authorLabel={authorLabel}
-          sidebar={<Sidebar data={sidebar} />}
-          hasMore={recent.hasNextPage}
-          loadingMore={recent.isFetchingNextPage}
-          onLoadMore={() => void recent.fetchNextPage()}
-        />
+        <PagedList options={latestBlogsQueryOptions()} first={recent}>
+          {(list) => (
+            <RecentPosts
+              blogs={list.pages.flatMap((page) => page.blogs)}
+              authorLabel={authorLabel}
+              sidebar={<Sidebar data={sidebar} />}
+              hasMore={list.hasMore}
+              loadingMore={list.loadingMore}
+              onLoadMore={list.loadMore}
+            />
+          )}
+        </PagedList>
         <ConnectWithUs />
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_TOO_MANY_MESSAGE } from '@apogee/contracts/search-limits';
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { searchBlogsQueryOptions } from '@/features/blog/api/queries';
@@ -16,6 +15,7 @@ import {
   type SearchParams,
   type SearchRequest,
 } from '@/lib/search/search-params';
+import { PagedList } from '@/lib/pagination/PagedList';
 import { isSearchRefused } from '@/lib/search/search-refused';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 import { useSiteSettings } from '@/lib/site/use-site-settings';
@@ -28,14 +28,18 @@ import { useSiteSettings } from '@/lib/site/use-site-settings';
 // page answers 429 with its message.
 
 export const Route = createFileRoute('/search')({
+  // The loader stays in the entry chunk (vite.config.ts): a page read this often fetches its
+  // data at once on navigation, without waiting for its chunk first.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseSearchParams,
   loaderDeps: ({ search }) => ({ request: searchRequestOf(search) }),
   loader: async ({ context: { queryClient }, deps: { request } }) => {
-    const [settings] = await Promise.all([
+    // The results come to the page as loader data, as the home page's recent posts (PagedList).
+    const [settings, results] = await Promise.all([
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
-      request.term ? queryClient.ensureInfiniteQueryData(searchBlogsQueryOptions(request)) : null,
+      request.term ? queryClient.fetchInfiniteQuery(searchBlogsQueryOptions(request)) : null,
     ]);
-    return { settings, term: request.term };
+    return { settings, term: request.term, results };
   },
   head: ({ loaderData }) =>
     loaderData
@@ -63,17 +67,22 @@ function SearchPage() {
 
 function SearchResults({ request, params }: { request: SearchRequest; params: SearchParams }) {
   const { authorLabel } = useSiteSettings();
-  const list = useSuspenseInfiniteQuery(searchBlogsQueryOptions(request));
+  const { results } = Route.useLoaderData();
+  if (!results) return null;
   return (
-    <SearchResultsView
-      pages={list.data.pages}
-      params={params}
-      authorLabel={authorLabel}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      loadMoreFailed={list.isFetchNextPageError}
-      onLoadMore={() => void list.fetchNextPage()}
-    />
+    <PagedList options={searchBlogsQueryOptions(request)} first={results}>
+      {(list) => (
+        <SearchResultsView
+          pages={list.pages}
+          params={params}
+          authorLabel={authorLabel}
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          loadMoreFailed={list.loadMoreFailed}
+          onLoadMore={list.loadMore}
+        />
+      )}
+    </PagedList>
   );
 }
 
