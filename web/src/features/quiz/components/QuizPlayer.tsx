@@ -1,14 +1,14 @@
 import type { AnswerResult, ServedQuestion } from '@apogee/contracts/quiz';
 import { quizMessages } from '@apogee/contracts/quiz-messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { Loader } from '@/components/ui/loader/Loader';
 import { scrollToTop } from '@/lib/dom/use-scroll-position';
 import { loadSession, useSessionUser } from '@/lib/session/session';
-import { nextQuestionQueryOptions } from '../api/next-question';
 import { useRecordAnswer } from '../api/record-answer';
+import { useServedQuestion } from '../api/use-served-question';
 import { browserTimeZone } from '../lib/time-zone';
 import { Confetti } from './Confetti';
 import { QuizCard } from './QuizCard';
@@ -32,17 +32,12 @@ export function QuizPlayer({
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [round, setRound] = useState(0);
-  const [previousId, setPreviousId] = useState<string>();
   const [chosen, setChosen] = useState<number | null>(null);
   const [result, setResult] = useState<AnswerResult | null>(null);
   const [message, setMessage] = useState<string>();
   const [answered, setAnswered] = useState(0);
   const [burst, setBurst] = useState(0);
-  const question = useQuery({
-    ...nextQuestionQueryOptions(round, previousId, category),
-    initialData: round === 0 ? (firstQuestion ?? undefined) : undefined,
-  });
+  const served = useServedQuestion(firstQuestion, category);
   const save = useRecordAnswer();
 
   const sendVisitorToLogin = () => {
@@ -54,15 +49,15 @@ export function QuizPlayer({
   const reader = async () => (user !== undefined ? user : loadSession(queryClient));
 
   const choose = async (option: number) => {
-    if (!question.data || save.isPending) return;
+    if (served.status !== 'shown' || save.isPending) return;
     if (!(await reader())) return sendVisitorToLogin();
     setChosen(option);
     setMessage(undefined);
     save.mutate(
       {
-        questionId: question.data.id,
+        questionId: served.question.id,
         option,
-        servedToken: question.data.servedToken,
+        servedToken: served.question.servedToken,
         timeZone: browserTimeZone(),
       },
       {
@@ -85,25 +80,24 @@ export function QuizPlayer({
     if (chosen === null) return setMessage(quizMessages.selectOption);
     if (!(await reader())) return sendVisitorToLogin();
     if (!result) return;
-    setPreviousId(question.data?.id);
     setChosen(null);
     setResult(null);
     setMessage(undefined);
-    setRound((n) => n + 1);
+    served.next();
   };
 
   // The space of a question is kept while it loads, so the dashboard below does not jump.
-  if (question.isPending)
+  if (served.status === 'pending')
     return (
       <div className="quiz-card quiz-card--pending">
         <Loader />
       </div>
     );
-  if (question.isError)
+  if (served.status === 'failed')
     return (
       <div className="quiz-card quiz-card__failed" role="alert">
-        <p>{question.error.message}</p>
-        <Button variant="secondary" onClick={() => void question.refetch()}>
+        <p>{served.error.message}</p>
+        <Button variant="secondary" onClick={served.retry}>
           Try again
         </Button>
       </div>
@@ -111,9 +105,9 @@ export function QuizPlayer({
   return (
     <>
       <QuizCard
-        questionId={question.data.id}
-        question={question.data.question}
-        options={question.data.options}
+        questionId={served.question.id}
+        question={served.question.question}
+        options={served.question.options}
         chosen={chosen}
         result={result}
         answeredCount={answered}
