@@ -1,5 +1,6 @@
 import type { DailyResult } from '@apogee/contracts/quiz-learning';
 import { gridDescription, gridLine } from '../lib/daily-grid';
+import { DailyCardNote } from './DailyCardNote';
 
 /** What the home page's daily card says of this reader's day (DailyCardState asks for it). */
 export type DailyCardView =
@@ -21,24 +22,7 @@ export type DailyCardView =
 
 /** The reader's own line of the daily card: today's number and where they stand. */
 export function DailyCardStatus({ view }: { view: DailyCardView }) {
-  if (view.kind === 'loading')
-    return (
-      <p className="daily-card__status daily-card__status--pending" role="status">
-        Checking today&rsquo;s challenge&hellip;
-      </p>
-    );
-  if (view.kind === 'failed')
-    return (
-      <p className="daily-card__status" role="status">
-        Your progress could not be loaded. The challenge is still open.
-      </p>
-    );
-  if (view.kind === 'new')
-    return (
-      <p className="daily-card__status" role="status">
-        A new challenge every day: you have not played yet.
-      </p>
-    );
+  if (view.kind !== 'ready') return <DailyCardNote kind={view.kind} />;
   const { number, total, answered, result, streak } = view;
   return (
     <div className="daily-card__status" role="status">

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LazyWhenVisible } from '@/components/lazy/LazyWhenVisible';
 import { buttonClassName } from '@/components/ui/button/Button';
-
-/** The personal part: its code and its requests come once the card nears the screen. */
-const DailyCardState = lazy(() => import('./DailyCardState'));
+import { DailyCardState } from './DailyCardState';
 
 export interface DailyHomeCardProps {
   /** The reader's own part; by default asked for by the browser (DailyCardState). */
