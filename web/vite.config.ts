@@ -85,10 +85,12 @@ export default defineConfig(({ command }) => ({
         },
       },
       router: {
-        // A page's screen, error and not-found views in one chunk: the server's manifest
-        // preloads all three with every page anyway, and each request costs a round trip.
+        // A page's loader, screen, error and not-found views in one chunk: the server's
+        // manifest preloads them with every page anyway, and each request costs a round trip.
+        // The loader there keeps it and what it calls out of the entry chunk; the most read
+        // pages keep theirs in the entry (codeSplitGroupings in the route; decision 074).
         codeSplittingOptions: {
-          defaultBehavior: [['component', 'errorComponent', 'notFoundComponent']],
+          defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
         },
       },
     }),

@@ -18,6 +18,9 @@ import { absoluteUrl, breadcrumbJsonLd, pageHead } from '@/lib/seo/page-head';
 import { siteSettingsQueryOptions } from '@/lib/site/site-settings';
 
 export const Route = createFileRoute('/$blogSlug')({
+  // The loader stays in the entry chunk (vite.config.ts): a page read this often fetches its
+  // data at once on navigation, without waiting for its chunk first.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   loader: async ({ context: { queryClient }, params }) => {
     // fetchQuery, not ensureQueryData: the page shows what the loader returns (no query
     // observer refreshes it), so data older than its staleTime is fetched again here.

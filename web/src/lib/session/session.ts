@@ -7,7 +7,6 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { SESSION_HINT_HEADER } from './session-hint-header';
 
 export type { CurrentUser };
-export { avatarSrc, DEFAULT_AVATAR_URL } from './avatar';
 
 /**
  * How long a known session is trusted before navigation re-checks it in the background:
