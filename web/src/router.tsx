@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { Loader } from '@/components/ui/loader/Loader';
+import { sentWithPage } from '@/lib/query/loader-data-only';
 import { scrollRestorationAfterStart } from '@/lib/dom/scroll-after-start';
 import { requestNonce } from '@/lib/security/request-nonce';
 import { routeTree } from './routeTree.gen';
@@ -9,7 +10,11 @@ import { routeTree } from './routeTree.gen';
 /** One router (and one query cache) per request on the server, one per tab in the browser. */
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1 },
+      // What the server streams with a page (react-router-ssr-query reads it).
+      dehydrate: { shouldDehydrateQuery: sentWithPage },
+    },
   });
   const router = createRouter({
     routeTree,

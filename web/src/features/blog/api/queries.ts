@@ -2,6 +2,7 @@ import { BLOG_PAGE_SIZE, RECENT_POSTS } from '@apogee/contracts/editorial';
 import type { SearchPage } from '@apogee/contracts/search';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextStart } from '@/lib/pagination/next-start';
+import { LOADER_DATA_ONLY } from '@/lib/query/loader-data-only';
 import type { SearchRequest } from '@/lib/search/search-params';
 import { isSearchRefused } from '@/lib/search/search-refused';
 import type { BlogPage } from './blog-card';
@@ -12,6 +13,7 @@ import type { BlogPage } from './blog-card';
 
 export const blogBySlugQueryOptions = (slug: string) =>
   queryOptions({
+    meta: LOADER_DATA_ONLY,
     queryKey: ['blogs', 'by-slug', slug],
     queryFn: () =>
       import('./blog-by-slug.functions').then((read) => read.getBlogBySlug({ data: slug })),
@@ -19,6 +21,7 @@ export const blogBySlugQueryOptions = (slug: string) =>
 
 export const relatedBlogsQueryOptions = (slug: string, tagSlugs: string[]) =>
   queryOptions({
+    meta: LOADER_DATA_ONLY,
     queryKey: ['blogs', 'related', slug, tagSlugs],
     queryFn: () =>
       import('./related-blogs.functions').then((read) =>
@@ -48,6 +51,7 @@ export const blogsByTagQueryOptions = (tag: string, page: number) =>
 
 export const homePicksQueryOptions = () =>
   queryOptions({
+    meta: LOADER_DATA_ONLY,
     queryKey: ['home', 'picks'],
     queryFn: () => import('./home-picks.functions').then((read) => read.getHomePicks()),
   });
@@ -55,6 +59,7 @@ export const homePicksQueryOptions = () =>
 /** Home's "Recent posts": the newest RECENT_POSTS, then BLOG_PAGE_SIZE more per Load More. */
 export const latestBlogsQueryOptions = () =>
   infiniteQueryOptions({
+    meta: LOADER_DATA_ONLY,
     queryKey: ['blogs', 'latest'],
     queryFn: ({ pageParam }) =>
       import('./latest-blogs.functions').then((read) =>
@@ -73,6 +78,7 @@ export const latestBlogsQueryOptions = () =>
  */
 export const searchBlogsQueryOptions = (request: SearchRequest) =>
   infiniteQueryOptions({
+    meta: LOADER_DATA_ONLY,
     queryKey: ['blogs', 'search', request],
     queryFn: ({ pageParam, signal }) =>
       import('./search-blogs').then((read) => read.searchBlogs(request, pageParam, signal)),
