@@ -8,6 +8,8 @@ function escapeRegExp(text: string) {
 
 /** The service worker's copy of the saved articles (features/offline/saved-copy.ts). */
 const SAVED_CACHE = 'apogee-saved-v1';
+/** Where that cache keeps the list of saved articles the offline screen names. */
+const SAVED_LIST_KEY = '/__offline/saved-articles.json';
 
 test.describe('reading offline', () => {
   // Offline, the browser logs each request it cannot make (the session check, a part of the
@@ -39,20 +41,23 @@ test.describe('reading offline', () => {
     await named('Save').click();
     await expect(named('Saved')).toHaveAttribute('aria-pressed', 'true');
 
-    // The worker is registered after load and keeps the article once the page tells it.
+    // The worker is registered after load and keeps the article once the page tells it: its
+    // page, and the list the offline screen reads.
     await expect
       .poll(
         () =>
           page.evaluate(
-            async ([cacheName, path]) => {
-              const kept = await (await caches.open(cacheName)).match(path);
-              return kept ? (await kept.text()).length : 0;
+            async ([cacheName, path, listKey]) => {
+              const cache = await caches.open(cacheName);
+              const kept = await cache.match(path);
+              const list = await cache.match(listKey);
+              return Boolean(kept) && Boolean(list) && (await list!.text()).includes(path.slice(1));
             },
-            [SAVED_CACHE, `/${saved.slug}`] as const,
+            [SAVED_CACHE, `/${saved.slug}`, SAVED_LIST_KEY] as const,
           ),
         { timeout: 20_000 },
       )
-      .toBeGreaterThan(0);
+      .toBe(true);
     // The page whose title the offline screen lists is controlled by the worker.
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 

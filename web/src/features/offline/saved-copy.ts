@@ -175,7 +175,7 @@ export async function syncSavedCopy(
   for (const href of stylesheets) await keep(new URL(href, origin).pathname);
 
   const seen = new Set<string>();
-  const kept: SavedArticle[] = [];
+  const kept: { article: SavedArticle; page: Response }[] = [];
   for (const article of articles) {
     const path = articlePath(article.slug);
     needed.add(path);
@@ -194,16 +194,22 @@ export async function syncSavedCopy(
         await cache.put(at(path), page.clone());
       }
     }
-    if (!page) continue;
-    kept.push(article);
-    for (const file of filesNamedBy(await page.text(), origin)) await keepScript(file, seen);
+    if (page) kept.push({ article, page });
   }
 
-  const list: SavedList = { articles: kept, stylesheets, theme: request.theme };
+  // The list first: an article whose page is kept is readable offline (as its HTML) and named
+  // by the offline screen at once, while its scripts and pictures are still on their way.
+  const list: SavedList = {
+    articles: kept.map(({ article }) => article),
+    stylesheets,
+    theme: request.theme,
+  };
   await cache.put(
     at(SAVED_LIST_KEY),
     new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } }),
   );
+  for (const { page } of kept)
+    for (const file of filesNamedBy(await page.text(), origin)) await keepScript(file, seen);
   for (const key of await cache.keys()) {
     const { pathname } = new URL(key.url);
     if (!needed.has(pathname)) await cache.delete(key);
