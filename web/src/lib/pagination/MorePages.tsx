@@ -4,7 +4,7 @@ import type { PagedListOptions, PagedListView } from './paged-list';
 
 export interface MorePagesProps<TPage, TKey extends QueryKey> {
   options: PagedListOptions<TPage, TKey>;
-  /** The pages already shown: the cache's, or these when the cache has let them go. */
+  /** The pages already shown, which start the query's cache when it holds none (as after load). */
   first: InfiniteData<TPage, number>;
   /** Each state of the list, for PagedList to show. */
   onView: (view: PagedListView<TPage>) => void;

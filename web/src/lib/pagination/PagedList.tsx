@@ -11,7 +11,7 @@ const MorePages = lazy(() => import('./MorePages')) as unknown as <TPage, TKey e
 ) => ReactNode;
 
 export interface PagedListProps<TPage, TKey extends QueryKey> {
-  /** The list's infinite query: the first pages are in its cache, from the route's loader. */
+  /** The list's infinite query. Its first pages are not sent with the page (LOADER_DATA_ONLY). */
   options: PagedListOptions<TPage, TKey>;
   /** The pages the route's loader returned, shown until the reader asks for more. */
   first: InfiniteData<TPage, number>;
