@@ -22,7 +22,8 @@
 //   node bench/run.mjs --no-build      measure the builds as they are (stale or not)
 //   node bench/run.mjs --quick --only=lighthouse --pages=/stories,/quizzes   Lighthouse on some pages
 //   node bench/run.mjs --runs=5        runs per Lighthouse page, per tap and of the worst inputs
-//                                      (3, 5 and 3 by default)
+//                                      (3, 9 and 3 by default)
+//   node bench/run.mjs --taps=15       taps per page (rounds of the INP part), whatever --runs
 //   node bench/run.mjs --only=search --search-articles=100000   the archive at 100,000 articles
 //                                      (reported without budgets, in bench/results/search-100000.md;
 //                                      10,000 by default, judged)
@@ -83,7 +84,9 @@ const CACHE_PORTS = { cache: 3702, disk: 3703 };
 const CACHE_SPIKE_SECONDS = Number(option('cache-seconds') ?? (quick ? 10 : 60));
 /** Runs per Lighthouse page and per tap: a budget is judged by their median. */
 const LIGHTHOUSE_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
-const TAP_RUNS = Number(option('runs') ?? (quick ? 1 : 5));
+// Taps are cheap and their spread is wide (a tap meets a frame of the page's loading or not),
+// so a full run takes more of them than of the other parts.
+const TAP_RUNS = Number(option('taps') ?? option('runs') ?? (quick ? 1 : 9));
 /** Runs of the web server alone: its budget is judged by their median. */
 const ORIGIN_RUNS = Number(option('runs') ?? (quick ? 1 : 3));
 /** Runs of every worst input: each input's budget is judged by its median. */
@@ -430,14 +433,29 @@ async function onTheStack() {
     await part('inp', async () => {
       log('[bench] INP of a tap during start-up…');
       const cookies = [...(await reader()), { name: 'cookieAccepted', value: 'true' }];
-      results.tapInp = await measureTapInp(
-        [
-          { url: `${base}/`, tap: 'menu' },
-          { url: articleUrl, tap: 'menu' },
-          { url: `${base}/quizzes`, tap: 'quizOption', signedIn: true, cookies },
-        ],
-        { runs: TAP_RUNS, log },
-      );
+      const tapped = [`${base}/`, articleUrl];
+      // Each page's copy without scripts is tapped in the same rounds: the floor of this
+      // browser on this machine at this moment, beside what our scripts add to it.
+      const copies = await startScriptsRemovedCopies({ port: COPIES_PORT, origin: base });
+      try {
+        const baselines = await Promise.all(
+          tapped.map(async (url) => ({
+            url: await copies.copy(url),
+            tap: 'menu',
+            baselineOf: url,
+          })),
+        );
+        results.tapInp = await measureTapInp(
+          [
+            ...tapped.map((url) => ({ url, tap: 'menu' })),
+            { url: `${base}/quizzes`, tap: 'quizOption', signedIn: true, cookies },
+            ...baselines,
+          ],
+          { runs: TAP_RUNS, log },
+        );
+      } finally {
+        await copies.close();
+      }
     });
     await part('ssr', async () => {
       // Cold: the cache is purged, then 50 readers arrive at once; each CMS query should be

@@ -89,16 +89,25 @@ function lighthouseBudgets(pages) {
   return budgets;
 }
 
-function tapBudget(checks) {
+function tapBudget(all) {
+  // The copies without scripts are the baseline, reported beside the pages and not judged.
+  const checks = all?.filter((check) => !check.baselineOf);
+  const baselines = all?.filter((check) => check.baselineOf) ?? [];
   const runs = checks?.length ? Math.min(...checks.map((check) => check.runs.length)) : 0;
+  const inp = (check) =>
+    `${check.inpMs.median === null ? 'not measured' : `${check.inpMs.median} ms`}` +
+    `${check.inpMs.min !== check.inpMs.max ? ` (${check.inpMs.min}–${check.inpMs.max})` : ''}`;
   const measured = checks?.length
     ? checks
         .map(
           (check) =>
-            `${pathOf(check.url)} ${check.what}: ${check.inpMs.median === null ? 'not measured' : `${check.inpMs.median} ms`}` +
-            `${check.inpMs.min !== check.inpMs.max ? ` (${check.inpMs.min}–${check.inpMs.max})` : ''}, took effect ${check.tookEffect}/${check.runs.length}`,
+            `${pathOf(check.url)} ${check.what}: ${inp(check)}, took effect ${check.tookEffect}/${check.runs.length}`,
         )
-        .join('; ') + (runs < VERDICT_RUNS ? ` (${runs} run each: no verdict)` : '')
+        .join('; ') +
+      (baselines.length
+        ? `; without scripts (baseline): ${baselines.map((check) => `${pathOf(check.baselineOf)} ${inp(check)}`).join(', ')}`
+        : '') +
+      (runs < VERDICT_RUNS ? ` (${runs} run each: no verdict)` : '')
     : 'not run';
   const met = checks?.length
     ? checks.every(

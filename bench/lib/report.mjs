@@ -15,6 +15,9 @@ const pathOf = (url) => {
   const where = new URL(url);
   return `${where.pathname}${where.search}`;
 };
+/** The page a tap was measured on; a copy without scripts is named by the page it copies. */
+const tappedPage = (check) =>
+  check.baselineOf ? `${pathOf(check.baselineOf)} without scripts` : pathOf(check.url);
 /** A median with the spread of its runs: "640 ms (590–720)". */
 function withSpread(figure, format = (v) => `${v}`) {
   if (!figure || figure.median === null) return 'n/a';
@@ -174,17 +177,17 @@ export function writeReport(r) {
     push(
       '## Interaction to Next Paint of a tap during start-up',
       '',
-      `A phone-sized Chromium (412 × 823, touch) at ${r.tapInp[0].cpuSlowdown}× CPU slowdown opens the page on a new profile and taps the control as soon as it is visible; INP is read with the web-vitals library. "Took effect": the menu opened, or the reader's choice was marked, within 10 s of the tap. The quiz is tapped by the signed-in bench reader.`,
+      `A phone-sized Chromium (412 × 823, touch) at ${r.tapInp[0].cpuSlowdown}× CPU slowdown opens the page on a new profile and taps the control as soon as it is visible; INP is read with the web-vitals library. "Took effect": the menu opened, or the reader's choice was marked, within 10 s of the tap. The quiz is tapped by the signed-in bench reader. "Without scripts": the same page's copy with its scripts removed, tapped in the same rounds, is the floor this browser and machine set (nothing answers its tap).`,
       '',
       table(
         ['Page', 'Tap', 'INP', 'Took effect', 'Tapped after', 'Effect after the tap'],
         r.tapInp.map((check) => [
-          pathOf(check.url),
+          tappedPage(check),
           check.what,
           withSpread(check.inpMs, millis),
-          `${check.tookEffect}/${check.runs.length}`,
+          check.baselineOf ? '—' : `${check.tookEffect}/${check.runs.length}`,
           withSpread(check.tappedAfterMs, millis),
-          withSpread(check.effectAfterMs, millis),
+          check.baselineOf ? '—' : withSpread(check.effectAfterMs, millis),
         ]),
       ),
       '',
@@ -203,7 +206,7 @@ export function writeReport(r) {
         ],
         r.tapInp.flatMap((check) =>
           check.runs.map((run, i) => [
-            pathOf(check.url),
+            tappedPage(check),
             check.what,
             i + 1,
             run.error ? `failed: ${run.error}` : millis(run.inpMs),
@@ -211,7 +214,11 @@ export function writeReport(r) {
             millis(run.processingMs),
             millis(run.presentationMs),
             millis(run.tappedAtMs),
-            run.effectAfterMs === null ? 'lost' : millis(run.effectAfterMs),
+            check.baselineOf
+              ? '—'
+              : run.effectAfterMs === null
+                ? 'lost'
+                : millis(run.effectAfterMs),
             run.target ?? '',
           ]),
         ),

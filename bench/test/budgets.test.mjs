@@ -70,6 +70,18 @@ describe('the tap budget', () => {
     expect(tap.met).toBe(false);
     expect(tap.measured).toBe('/ menu button: 48 ms (40–56), took effect 2/3');
   });
+
+  it('reports the copy without scripts beside the page, and judges only the page', () => {
+    const baseline = { ...check([300, 320, 340], [null, null, null]), baselineOf: 'http://x/' };
+    const tap = budget(
+      { tapInp: [check([80, 90, 100], [40, 40, 40]), { ...baseline, url: 'http://c/' }] },
+      'inp-startup-tap',
+    );
+    expect(tap.met).toBe(true);
+    expect(tap.measured).toBe(
+      '/ menu button: 90 ms (80–100), took effect 3/3; without scripts (baseline): / 320 ms (300–340)',
+    );
+  });
 });
 
 describe('the SEO budget', () => {
