@@ -5,8 +5,8 @@
 //    pair in the same run (the machine's limit for that answer);
 //  - a publish (a title changed through the CMS admin API) visible through the cache, and a
 //    page that does not show it still a hit;
-//  - a spike of 500 connections on one article: no error, and the origin asked for it at most
-//    once per cache period (Varnish's own count of backend fetches);
+//  - a spike of 500 connections on one article: no error, and the origin rendered it at most
+//    once per cache period (the distinct Last-Modified of the answers Varnish got from it);
 //  - the web stopped: every public page the cache held still served, for the whole outage.
 // The web is stopped last: this part runs after every other part on the stack.
 import { execFileSync, spawn } from 'node:child_process';
@@ -254,11 +254,43 @@ async function publishes({ cache, admin, changed, unrelated, runs, log }) {
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** One article under `connections` for `seconds`; the origin's fetches of it meanwhile. */
+/**
+ * Varnish's log of its requests to the origin, kept while it runs: each answer's path and
+ * Last-Modified (when the web rendered the page it answered with). `stop()` resolves with the
+ * lines logged.
+ */
+function logOriginAnswers(workdir) {
+  const logger = spawn('varnishncsa', ['-n', workdir, '-b', '-F', '%U|%{Last-Modified}o'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  logger.stdout.on('data', (chunk) => (output += chunk));
+  return {
+    async stop() {
+      // varnishncsa writes a transaction once it ends: a moment for the last ones to come.
+      await sleep(1000);
+      const exited = new Promise((resolve) => logger.once('exit', resolve));
+      logger.kill('SIGTERM');
+      await exited;
+      return output.split('\n').filter(Boolean);
+    },
+  };
+}
+
+/**
+ * One article under `connections` for `seconds`; the origin's fetches of it meanwhile and its
+ * renders: the distinct Last-Modified of the web's answers. After its period the web answers
+ * the page it kept while it renders the next (stale-while-revalidate), and the cache, given
+ * an answer already past its period, asks again a second later for the new render: two fetches
+ * for one render.
+ */
 async function spike({ url, workdir, connections, seconds }) {
   const { cacheControl } = await warm(url);
   const period = Number(/s-maxage=(\d+)/.exec(cacheControl ?? '')?.[1] ?? 0);
   const before = backendFetches(workdir);
+  const originLog = logOriginAnswers(workdir);
+  // Varnish's log client attaches to the shared memory log within a moment of starting.
+  await sleep(1000);
   const load = await loadTest({
     url,
     connections,
@@ -267,12 +299,19 @@ async function spike({ url, workdir, connections, seconds }) {
     timeout: 10,
   });
   const originFetches = backendFetches(workdir) - before;
+  const { pathname } = new URL(url);
+  const answers = (await originLog.stop())
+    .map((line) => line.split('|'))
+    .filter(([path]) => path === pathname);
+  const renders = new Set(answers.map(([, lastModified]) => lastModified)).size;
   return {
     ...load,
     periodSeconds: period,
     originFetches,
-    // A page renewed once per period: at most as many periods as the spike spans.
-    allowedFetches: period ? Math.ceil(seconds / period) : 0,
+    fetchesLogged: answers.length,
+    renders,
+    // A page rendered once per period: at most as many periods as the spike spans.
+    allowedRenders: period ? Math.ceil(seconds / period) : 0,
   };
 }
 

@@ -72,12 +72,20 @@ export function etagOf(hash: string, encoding: PageEncoding): string {
   return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"`;
 }
 
-/** True when If-None-Match names this page in any encoding: the same bytes once decoded. */
-function held(ifNoneMatch: string | null, hash: string): boolean {
-  if (!ifNoneMatch) return false;
+/**
+ * True when the asker holds this page: If-None-Match names it in any encoding (the same bytes
+ * once decoded), or, without If-None-Match, If-Modified-Since is no earlier than its render.
+ */
+function held(request: Headers, page: CompressedPage): boolean {
+  const ifNoneMatch = request.get('if-none-match');
+  if (!ifNoneMatch) {
+    const since = Date.parse(request.get('if-modified-since') ?? '');
+    // Last-Modified is to the second: a render within that second counts as that second's.
+    return !Number.isNaN(since) && Math.floor(page.keptAt / 1000) * 1000 <= since;
+  }
   return ifNoneMatch.split(',').some((tag) => {
     const bare = tag.trim().replace(/^W\//, '');
-    return bare === '*' || bare.replace(/-(br|gz)"$/, '"') === `"${hash}"`;
+    return bare === '*' || bare.replace(/-(br|gz)"$/, '"') === `"${page.hash}"`;
   });
 }
 
@@ -100,8 +108,12 @@ export function answerFromPage(
     ['etag', etagOf(page.hash, encoding)],
     ['vary', PAGE_VARY],
     ['age', String(Math.max(0, Math.floor((now - page.keptAt) / 1000)))],
+    // When this page was rendered: the same for every answer from it, so a cache in front
+    // can tell a new render from the same page handed out again (an answer after the
+    // period, while the next render is made, is the earlier page).
+    ['last-modified', new Date(page.keptAt).toUTCString()],
   ];
-  if (held(request.headers.get('if-none-match'), page.hash))
+  if (held(request.headers, page))
     return markSecured(
       new FastResponse(null, {
         status: 304,

@@ -136,11 +136,19 @@ describe('pages for everyone', () => {
     expect(await standIn.text()).toBe(html('First'));
     expect(standIn.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(standIn.headers.get('age')).toBe('31');
+    expect(standIn.headers.get('last-modified')).toBe(first.headers.get('last-modified'));
+    const since = (date: string | null) =>
+      pages.answer(get(undefined, { 'if-modified-since': date ?? '' }));
+    expect((await since(first.headers.get('last-modified'))).status).toBe(304);
+    expect((await since(new Date(0).toUTCString())).status).toBe(200);
     // The next render is compressed off the main thread: asked again until it is kept.
     await vi.waitFor(async () => {
       const next = await pages.answer(get());
       expect(await next.text()).toBe(html('Second'));
       expect(next.headers.get('age')).toBe('0');
+      const renderedAfter = Date.parse(next.headers.get('last-modified') ?? '');
+      const renderedFirst = Date.parse(first.headers.get('last-modified') ?? '');
+      expect(renderedAfter - renderedFirst).toBe(31_000);
     });
     expect(renders).toHaveLength(2);
   });

@@ -164,7 +164,14 @@ export function createSharedPages({
     headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     headers.set('surrogate-key', tags.join(' '));
     // Each answer sets these itself (compressed-page.ts).
-    for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'age'])
+    for (const name of [
+      'content-length',
+      'content-encoding',
+      'etag',
+      'vary',
+      'age',
+      'last-modified',
+    ])
       headers.delete(name);
     const page = { ...(await compressPage(html, [...headers], now())), tags };
     const overtaken = purges.some((purge) => purge.count > startedAt && purgedBy(tags, purge.tags));
