@@ -26,7 +26,8 @@ export const PAGE_VARY = 'Accept-Encoding, Cookie';
 export interface CompressedPage {
   /**
    * The headers every answer of it carries (type, caching, tags, its security headers with its
-   * policy), lower-case and without etag, vary, age, content-encoding or content-length.
+   * policy, and Last-Modified, when it was rendered), lower-case and without etag, vary, age,
+   * content-encoding or content-length.
    */
   readonly headers: readonly [string, string][];
   readonly bodies: Readonly<Record<PageEncoding, Uint8Array<ArrayBuffer>>>;
@@ -56,7 +57,11 @@ export async function compressPage(
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   // zlib's buffers are backed by an ArrayBuffer of their own, never a SharedArrayBuffer.
   const bodies = { br, gzip, identity } as Record<PageEncoding, Uint8Array<ArrayBuffer>>;
-  return { headers, bodies, hash, keptAt };
+  // When this page was rendered, the same in every answer from it, written once: a cache in
+  // front can tell a new render from the same page handed out again (an answer after the
+  // period, while the next render is made, is the earlier page).
+  const rendered: [string, string] = ['last-modified', new Date(keptAt).toUTCString()];
+  return { headers: [...headers, rendered], bodies, hash, keptAt };
 }
 
 /** The encoding a request takes: brotli when it says so, else gzip, else none. */
@@ -108,10 +113,6 @@ export function answerFromPage(
     ['etag', etagOf(page.hash, encoding)],
     ['vary', PAGE_VARY],
     ['age', String(Math.max(0, Math.floor((now - page.keptAt) / 1000)))],
-    // When this page was rendered: the same for every answer from it, so a cache in front
-    // can tell a new render from the same page handed out again (an answer after the
-    // period, while the next render is made, is the earlier page).
-    ['last-modified', new Date(page.keptAt).toUTCString()],
   ];
   if (held(request.headers, page))
     return markSecured(
