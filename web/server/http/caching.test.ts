@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_CACHE_CONTROL, finishMedia, finishPage } from './caching';
+import { MEDIA_CACHE_CONTROL, askerHolds, finishMedia, finishPage } from './caching';
 
 const page = () =>
   new Response(
@@ -23,6 +23,34 @@ describe('text answers rendered for one reader', () => {
     const plain = finishPage(get(), page());
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<h1>Orbital mechanics</h1>');
+  });
+});
+
+describe('whether the asker already holds an answer', () => {
+  // Rendered at 12:00:00.400; its Last-Modified says 12:00:00.
+  const renderedAt = Date.parse('2026-11-28T12:00:00.400Z');
+  const isOurs = (tag: string) => tag === '"v1"';
+  const holds = (headers: Record<string, string>) =>
+    askerHolds(new Headers(headers), isOurs, renderedAt);
+
+  it('reads If-None-Match, weak or strong, in a list or as *', () => {
+    expect(holds({ 'if-none-match': '"v1"' })).toBe(true);
+    expect(holds({ 'if-none-match': 'W/"v1"' })).toBe(true);
+    expect(holds({ 'if-none-match': '"v0", "v1"' })).toBe(true);
+    expect(holds({ 'if-none-match': '*' })).toBe(true);
+    expect(holds({ 'if-none-match': '"v0"' })).toBe(false);
+  });
+
+  it('lets If-None-Match decide when both are sent', () => {
+    const later = 'Sat, 28 Nov 2026 13:00:00 GMT';
+    expect(holds({ 'if-none-match': '"v0"', 'if-modified-since': later })).toBe(false);
+  });
+
+  it('takes If-Modified-Since to the second, and ignores a date it cannot read', () => {
+    expect(holds({ 'if-modified-since': 'Sat, 28 Nov 2026 12:00:00 GMT' })).toBe(true);
+    expect(holds({ 'if-modified-since': 'Sat, 28 Nov 2026 11:59:59 GMT' })).toBe(false);
+    expect(holds({ 'if-modified-since': 'yesterday' })).toBe(false);
+    expect(holds({})).toBe(false);
   });
 });
 

@@ -14,11 +14,37 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 
 const COMPRESSIBLE = /^(text\/html|application\/(xml|rss\+xml|json))/;
 
-/** True when an If-None-Match header lists `etag` (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+/** The encodings a text answer is sent in: brotli, gzip, or as it is. */
+export type TextEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding a request takes: brotli when it says so, else gzip, else none. */
+export function encodingFor(request: Request): TextEncoding {
+  const accepts = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * True when the asker already holds what would be sent, so 304 answers it. If-None-Match
+ * decides when it is sent (RFC 9110, 13.2.2): `sameTag` is given each listed tag without its
+ * `W/` (weak comparison, as for GET). Without it, If-Modified-Since no earlier than
+ * `modifiedAt` (ms) holds it; HTTP dates are to the second, so a change within that second
+ * counts as that second's. Pages (compressed-page.ts) and media (finishMedia) both ask here.
+ */
+export function askerHolds(
+  request: Headers,
+  sameTag: (bareTag: string) => boolean,
+  modifiedAt: number,
+): boolean {
+  const ifNoneMatch = request.get('if-none-match');
+  if (ifNoneMatch)
+    return ifNoneMatch.split(',').some((tag) => {
+      const bare = tag.trim().replace(/^W\//, '');
+      return bare === '*' || sameTag(bare);
+    });
+  const since = Date.parse(request.get('if-modified-since') ?? '');
+  return !Number.isNaN(since) && Math.floor(modifiedAt / 1000) * 1000 <= since;
 }
 
 function notModified(etag: string, cacheControl: string, vary?: string): Response {
@@ -39,16 +65,16 @@ export function finishPage(request: Request, response: Response): Response {
   const headers = new Headers(response.headers);
   if (!/\bAccept-Encoding\b/i.test(headers.get('vary') ?? ''))
     headers.append('vary', 'Accept-Encoding');
-  const accepts = request.headers.get('accept-encoding') ?? '';
+  const encoding = encodingFor(request);
   let compressor: Transform | null = null;
-  if (/\bbr\b/.test(accepts)) {
+  if (encoding === 'br') {
     // Quality 5: most of brotli's gain over gzip at a fraction of its highest setting's cost.
     // A 256 KB window holds a whole page; brotli's 4 MB default costs memory on every answer.
     compressor = createBrotliCompress({
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 },
     });
     headers.set('content-encoding', 'br');
-  } else if (/\bgzip\b/.test(accepts)) {
+  } else if (encoding === 'gzip') {
     compressor = createGzip({ level: 6 });
     headers.set('content-encoding', 'gzip');
   }
@@ -83,11 +109,8 @@ export function finishMedia(
   if (Number.isNaN(modified)) return withHeaders(response, headers);
   const etag = `W/"${modified.toString(16)}${variant ? `-${variant}` : ''}"`;
   headers.set('etag', etag);
-  const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '');
-  const unchanged = request.headers.has('if-none-match')
-    ? matchesEtag(request.headers.get('if-none-match'), etag)
-    : !Number.isNaN(ifModifiedSince) && modified <= ifModifiedSince;
-  if (unchanged) {
+  const bareEtag = etag.replace(/^W\//, '');
+  if (askerHolds(request.headers, (tag) => tag === bareEtag, modified)) {
     response.body?.cancel().catch(() => {});
     return notModified(etag, MEDIA_CACHE_CONTROL, headers.get('vary') ?? undefined);
   }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FastResponse } from 'srvx';
 import { markSecured } from '../security/secured-answers';
+import { askerHolds, encodingFor, type TextEncoding } from './caching';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -18,8 +19,6 @@ const gzipped = promisify(gzip);
  */
 const BROTLI_QUALITY = 9;
 
-export type PageEncoding = 'br' | 'gzip' | 'identity';
-
 /** The caches, the browser's included, keep one copy per encoding and per cookie set. */
 export const PAGE_VARY = 'Accept-Encoding, Cookie';
 
@@ -30,7 +29,7 @@ export interface CompressedPage {
    * content-encoding or content-length.
    */
   readonly headers: readonly [string, string][];
-  readonly bodies: Readonly<Record<PageEncoding, Uint8Array<ArrayBuffer>>>;
+  readonly bodies: Readonly<Record<TextEncoding, Uint8Array<ArrayBuffer>>>;
   /** The ETag's hash of the plain bytes; each encoding's ETag adds its name. */
   readonly hash: string;
   /** When it was rendered: its `Age`. */
@@ -56,7 +55,7 @@ export async function compressPage(
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   // zlib's buffers are backed by an ArrayBuffer of their own, never a SharedArrayBuffer.
-  const bodies = { br, gzip, identity } as Record<PageEncoding, Uint8Array<ArrayBuffer>>;
+  const bodies = { br, gzip, identity } as Record<TextEncoding, Uint8Array<ArrayBuffer>>;
   // When this page was rendered, the same in every answer from it, written once: a cache in
   // front can tell a new render from the same page handed out again (an answer after the
   // period, while the next render is made, is the earlier page).
@@ -64,34 +63,18 @@ export async function compressPage(
   return { headers: [...headers, rendered], bodies, hash, keptAt };
 }
 
-/** The encoding a request takes: brotli when it says so, else gzip, else none. */
-export function encodingFor(request: Request): PageEncoding {
-  const accepts = request.headers.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepts)) return 'br';
-  if (/\bgzip\b/.test(accepts)) return 'gzip';
-  return 'identity';
-}
-
 /** The strong ETag of one encoding of a page. */
-export function etagOf(hash: string, encoding: PageEncoding): string {
+export function etagOf(hash: string, encoding: TextEncoding): string {
   return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"`;
 }
 
 /**
- * True when the asker holds this page: If-None-Match names it in any encoding (the same bytes
- * once decoded), or, without If-None-Match, If-Modified-Since is no earlier than its render.
+ * True when the asker holds this page: its ETag in any encoding (the same bytes once decoded),
+ * or, without one, a date no earlier than its render.
  */
 function held(request: Headers, page: CompressedPage): boolean {
-  const ifNoneMatch = request.get('if-none-match');
-  if (!ifNoneMatch) {
-    const since = Date.parse(request.get('if-modified-since') ?? '');
-    // Last-Modified is to the second: a render within that second counts as that second's.
-    return !Number.isNaN(since) && Math.floor(page.keptAt / 1000) * 1000 <= since;
-  }
-  return ifNoneMatch.split(',').some((tag) => {
-    const bare = tag.trim().replace(/^W\//, '');
-    return bare === '*' || bare.replace(/-(br|gz)"$/, '"') === `"${page.hash}"`;
-  });
+  const plain = `"${page.hash}"`;
+  return askerHolds(request, (tag) => tag.replace(/-(br|gz)"$/, '"') === plain, page.keptAt);
 }
 
 /**
