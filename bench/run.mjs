@@ -46,6 +46,7 @@ import { at } from '../scripts/lib/paths.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { startCmsCounter } from './lib/cms-counter.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
+import { firstTouch } from './lib/machine.mjs';
 import { checkHttpCaching } from './lib/http-caching.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { loadTest } from './lib/load.mjs';
@@ -120,6 +121,7 @@ const results = {
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     loadAverageAtStart: loadAverage(),
+    firstTouchAtStart: firstTouch(),
   },
   settings: {
     loadSeconds: SECONDS,
@@ -330,6 +332,7 @@ async function main() {
   });
 
   results.machine.loadAverageAtEnd = loadAverage();
+  results.machine.firstTouchAtEnd = firstTouch();
   results.finishedAt = new Date().toISOString();
   results.budgets = budgetsOf(results);
   mkdirSync(OUT_DIR, { recursive: true });

@@ -1,7 +1,9 @@
 // The Markdown report: budgets first (met or not, with the figure), then the details: every
-// Lighthouse and tap run with the machine's load and Lighthouse's benchmarkIndex beside it.
+// Lighthouse and tap run with the machine's load and Lighthouse's benchmarkIndex beside it, and the
+// machine's cost of a first touch of memory (machine.mjs) in its header.
 import { VERDICT_RUNS, signed } from './budgets.mjs';
 import { importSection } from './cms-import.mjs';
+import { firstTouchLine } from './machine.mjs';
 
 const mark = (met) => (met === true ? '✅ met' : met === false ? '❌ missed' : '— reported');
 const cell = (text) =>
@@ -55,6 +57,7 @@ export function writeReport(r) {
       (r.machine.loadAverageAtStart[0] > r.machine.cpus
         ? ': the machine was shared and busy, so throughput and latency figures are pessimistic.'
         : '.'),
+    ...[firstTouchLine(r.machine)].filter(Boolean),
     `Load runs: ${r.settings.connections} connections for ${r.settings.loadSeconds} s each (autocannon). ` +
       `Lighthouse: ${r.settings.lighthouseRuns} run${r.settings.lighthouseRuns > 1 ? 's' : ''} per page; taps: ${r.settings.tapRuns} run${r.settings.tapRuns > 1 ? 's' : ''} per page. A budget is met when the median of its runs meets it.`,
     '',
