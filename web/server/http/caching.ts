@@ -107,10 +107,11 @@ export function finishMedia(
   const modified = Date.parse(headers.get('last-modified') ?? '');
   headers.set('cache-control', MEDIA_CACHE_CONTROL);
   if (Number.isNaN(modified)) return withHeaders(response, headers);
-  const etag = `W/"${modified.toString(16)}${variant ? `-${variant}` : ''}"`;
+  const bareTag = `"${modified.toString(16)}${variant ? `-${variant}` : ''}"`;
+  // Weak: it names the file's time, not a hash of the bytes sent.
+  const etag = `W/${bareTag}`;
   headers.set('etag', etag);
-  const bareEtag = etag.replace(/^W\//, '');
-  if (askerHolds(request.headers, (tag) => tag === bareEtag, modified)) {
+  if (askerHolds(request.headers, (tag) => tag === bareTag, modified)) {
     response.body?.cancel().catch(() => {});
     return notModified(etag, MEDIA_CACHE_CONTROL, headers.get('vary') ?? undefined);
   }
