@@ -19,8 +19,8 @@ import { openDatabase } from '../../quiz-service/src/db/open';
 import { migrationsDir, serviceRoot } from '../../quiz-service/src/lib/paths';
 import { createNewsletterSends } from '../../quiz-service/src/modules/newsletter-sends/service';
 import { seedSubscribers } from '../../quiz-service/tools/subscribers-seed';
+import { timedLoadTest } from '../lib/load.mjs';
 import { residentMegabytes } from '../lib/processes.mjs';
-import { wrkTest } from '../lib/wrk.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_NEWSLETTER_DATABASE_URL;
@@ -53,14 +53,12 @@ async function startSink() {
 }
 
 /**
- * The article's p99 through the web, by wrk: it reads latency to the microsecond (autocannon
- * rounds to whole milliseconds, so with an idle p99 of 6 ms the 2× budget jumped from met at
- * 12 ms to missed at 13), and as a C process it does not share this process's event loop
- * with the send it is measured beside.
+ * The article's p99 through the web at 10 connections, read to the hundredth of a millisecond
+ * (load.mjs, timedLoadTest): whole milliseconds made the 2× budget turn on rounding.
  */
 async function articleP99(seconds: number) {
   if (!ARTICLE) return null;
-  const summary = await wrkTest({
+  const summary = await timedLoadTest({
     url: ARTICLE,
     connections: 10,
     duration: seconds,
