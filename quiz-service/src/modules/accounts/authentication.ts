@@ -36,6 +36,11 @@ export interface Auth {
   userOf(request: FastifyRequest): Promise<SignedInUser | null>;
   /** Same, but a visitor gets 401. */
   requireUser(request: FastifyRequest): Promise<SignedInUser>;
+  /**
+   * Marks a session used (at most once a minute) when a route read it in a statement of its
+   * own rather than through userOf, so a reader who only does that is not signed out as idle.
+   */
+  markSessionUsed(sessionId: string, lastSeenAt: Date): Promise<void>;
   /** The token the session cookie carries for `session` (the cookie is set by setSessionCookie). */
   tokenOf(session: Pick<StartedSession, 'id' | 'expiresAt'>): string;
   setSessionCookie(reply: FastifyReply, session: StartedSession): void;
@@ -121,6 +126,7 @@ export const authentication = fp<{ accounts: AccountsService; secret: string; pu
         if (!signedIn) throw unauthenticated();
         return signedIn;
       },
+      markSessionUsed: (sessionId, lastSeenAt) => accounts.markSessionUsed(sessionId, lastSeenAt),
       tokenOf(session) {
         return app.jwt.sign({
           sid: session.id,

@@ -7,7 +7,7 @@ import { conflict, takenFieldOf } from './conflicts';
 import { assertNewPassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, prepareDummyHash, verifyPassword } from './passwords';
 import * as repo from './repository';
-import { BROWSER_SESSION_MS, LAST_SEEN_STEP_MS, REMEMBERED_SESSION_MS } from './session-policy';
+import { BROWSER_SESSION_MS, REMEMBERED_SESSION_MS, isDueForMark } from './session-policy';
 import { toCurrentUser } from './user-view';
 
 export { BROWSER_SESSION_MS, REMEMBERED_SESSION_MS };
@@ -96,9 +96,16 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       const row = await repo.findActiveSessionUser(db, sessionId);
       if (!row) return undefined;
       const { last_seen_at, ...rest } = row;
-      if (Date.now() - last_seen_at.getTime() > LAST_SEEN_STEP_MS)
-        await repo.touchSession(db, sessionId);
+      if (isDueForMark(last_seen_at)) await repo.touchSession(db, sessionId);
       return rest;
+    },
+
+    /**
+     * Marks a session used that a statement of another module read (openSessionUser), at most
+     * once a minute, as userOfSession does.
+     */
+    async markSessionUsed(sessionId: string, lastSeenAt: Date): Promise<void> {
+      if (isDueForMark(lastSeenAt)) await repo.touchSession(db, sessionId);
     },
 
     /** Logging out, or the reader ending one of their sessions. */

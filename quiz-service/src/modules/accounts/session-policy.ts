@@ -20,6 +20,10 @@ export const REMEMBERED_SESSION_IDLE_MS = REMEMBERED_SESSION_IDLE_DAYS * DAY_MS;
  */
 export const LAST_SEEN_STEP_MS = MINUTE_MS;
 
+/** Whether a session last marked used at `lastSeenAt` is to be marked again now. */
+export const isDueForMark = (lastSeenAt: Date, now = Date.now()) =>
+  now - lastSeenAt.getTime() > LAST_SEEN_STEP_MS;
+
 /** How long a session row `s` may stay unused, as SQL. */
 const IDLE_LIMIT = `case when s.remember then interval '${REMEMBERED_SESSION_IDLE_DAYS} days' else interval '${BROWSER_SESSION_IDLE_MINUTES} minutes' end`;
 
@@ -27,13 +31,15 @@ const IDLE_LIMIT = `case when s.remember then interval '${REMEMBERED_SESSION_IDL
 export const OPEN_SESSION = `s.revoked_at is null and s.expires_at > now() and s.last_seen_at > now() - ${IDLE_LIMIT}`;
 
 /**
- * A subquery giving the `user_id` of the session whose id is the statement's parameter
- * `sessionIdParam` ('$1'), when that session is open. The one piece of SQL the accounts module
- * gives other modules: a statement acting for a session in one round trip (saving a quiz
- * answer, docs/performance.md) selects from it, knowing nothing of the sessions table.
+ * A subquery giving the `user_id` (and `last_seen_at`, for markSessionUsed) of the session
+ * whose id is the statement's parameter `sessionIdParam` ('$1'), when that session is open.
+ * The one piece of SQL the accounts module gives other modules: a statement acting for a
+ * session in one round trip (saving a quiz answer, docs/performance.md) selects from it,
+ * knowing nothing of the sessions table.
  */
 export function openSessionUser(sessionIdParam: `$${number}`): string {
-  return `select s.user_id from sessions s where s.id = ${sessionIdParam}::uuid and ${OPEN_SESSION}`;
+  return `select s.user_id, s.last_seen_at from sessions s
+    where s.id = ${sessionIdParam}::uuid and ${OPEN_SESSION}`;
 }
 
 /**

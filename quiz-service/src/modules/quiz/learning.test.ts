@@ -194,6 +194,21 @@ describe('spaced review', () => {
     expect(rows).toEqual([{ recent: true }]);
   });
 
+  it('leaves a session used within the minute as it is: the next question only reads it', async () => {
+    const me = await newReader();
+    const { rows: before } = await t.app.db.query<{ seen: string }>(
+      `update sessions set last_seen_at = now() - interval '30 seconds' where user_id = $1
+       returning last_seen_at::text as seen`,
+      [me.id],
+    );
+    expect((await get('/api/quiz/next', me.cookie)).statusCode).toBe(200);
+    const { rows: after } = await t.app.db.query<{ seen: string }>(
+      'select last_seen_at::text as seen from sessions where user_id = $1',
+      [me.id],
+    );
+    expect(after).toEqual(before);
+  });
+
   it('keeps to a category, and says so when no question has it', async () => {
     const me = await newReader();
     for (let i = 0; i < 6; i++) {

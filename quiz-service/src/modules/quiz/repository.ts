@@ -175,14 +175,20 @@ export async function recountAnswerVersions(db: Queryable): Promise<void> {
 export async function readerOfSession(
   db: Queryable,
   sessionId: string,
-): Promise<{ userId: string; answerVersion: number } | null> {
-  const { rows } = await db.query<{ user_id: string; version: string | null }>(
-    `select r.user_id, v.version from (${openSessionUser('$1')}) r
+): Promise<{ userId: string; answerVersion: number; lastSeenAt: Date } | null> {
+  const { rows } = await db.query<{ user_id: string; version: string | null; last_seen_at: Date }>(
+    `select r.user_id, r.last_seen_at, v.version from (${openSessionUser('$1')}) r
      left join quiz_answer_versions v on v.user_id = r.user_id`,
     [sessionId],
   );
   const row = rows[0];
-  return row ? { userId: row.user_id, answerVersion: Number(row.version ?? 0) } : null;
+  return row
+    ? {
+        userId: row.user_id,
+        answerVersion: Number(row.version ?? 0),
+        lastSeenAt: row.last_seen_at,
+      }
+    : null;
 }
 
 /** How many answers the reader has stored: it grows with each one (migration 023). */

@@ -40,12 +40,17 @@ const routes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz 
       },
     },
     async (request, reply) => {
-      // userOf, not readerOfSession: this request marks the session used, so a reader who only
-      // plays is not signed out as idle (docs/security.md). Their review boxes are kept under
-      // their answer version, read here in one small statement.
-      const signedIn = await app.auth.userOf(request);
+      // One read gives the reader and their answer version, under which their review boxes are
+      // kept; the session is still marked used (at most once a minute), so a reader who only
+      // plays is not signed out as idle (docs/security.md).
+      const sessionId = await app.auth.sessionIdOf(request);
+      const reader = sessionId ? await quiz.readerOfSession(sessionId) : null;
+      if (sessionId && reader) await app.auth.markSessionUsed(sessionId, reader.lastSeenAt);
       reply.header('cache-control', 'no-store');
-      return quiz.nextQuestion(signedIn?.user.id ?? null, new Date(), request.query);
+      return quiz.nextQuestion(reader?.userId ?? null, new Date(), {
+        ...request.query,
+        answerVersion: reader?.answerVersion,
+      });
     },
   );
 
