@@ -30,6 +30,11 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
   const { db, limiter } = deps;
   void prepareDummyHash();
 
+  /** Writes last_seen_at when the session policy says it is due (at most once a minute). */
+  async function markSessionUsed(sessionId: string, lastSeenAt: Date): Promise<void> {
+    if (isDueForMark(lastSeenAt)) await repo.touchSession(db, sessionId);
+  }
+
   return {
     /** Creates an account; the reader logs in afterwards (docs/product/accounts.md#sign-up). */
     async signUp(data: SignUpData, ctx: RequestContext): Promise<CurrentUser> {
@@ -96,7 +101,7 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
       const row = await repo.findActiveSessionUser(db, sessionId);
       if (!row) return undefined;
       const { last_seen_at, ...rest } = row;
-      if (isDueForMark(last_seen_at)) await repo.touchSession(db, sessionId);
+      await markSessionUsed(sessionId, last_seen_at);
       return rest;
     },
 
@@ -104,9 +109,7 @@ export function createAccountsService(deps: { db: Database; limiter: RateLimiter
      * Marks a session used that a statement of another module read (openSessionUser), at most
      * once a minute, as userOfSession does.
      */
-    async markSessionUsed(sessionId: string, lastSeenAt: Date): Promise<void> {
-      if (isDueForMark(lastSeenAt)) await repo.touchSession(db, sessionId);
-    },
+    markSessionUsed,
 
     /** Logging out, or the reader ending one of their sessions. */
     async endSession(sessionId: string): Promise<void> {
