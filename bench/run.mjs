@@ -116,6 +116,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const results = {
   startedAt: new Date().toISOString(),
   mode: quick ? 'quick' : 'full',
+  // As typed, so a report of some parts says which (its header, report.mjs).
+  command: ['node bench/run.mjs', ...args].join(' '),
   machine: {
     cpus: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),

@@ -1,5 +1,6 @@
 // autocannon runs, summarised in the figures the report compares with the budgets.
 import autocannon from 'autocannon';
+import { percentile } from './stats.mjs';
 
 /** Runs one autocannon load and resolves with its summary. */
 export function loadTest(options) {
@@ -30,13 +31,6 @@ export function timedLoadTest(options) {
       if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
     });
   });
-}
-
-/** The value below which `percent` of the sorted `values` lie (nearest rank); null if none. */
-export function percentile(sorted, percent) {
-  if (!sorted.length) return null;
-  const rank = Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1);
-  return +sorted[Math.max(0, rank)].toFixed(2);
 }
 
 function summary(result) {

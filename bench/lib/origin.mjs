@@ -4,22 +4,29 @@
 // so this measures how close the Node server comes to the machine's limit for one answer with
 // no cache in front. Judged by the median of the runs (3 in a full run), each by wrk (wrk.mjs):
 // autocannon, in Node on the same two cores, reaches its own ceiling before the server does.
-import { wrkTest } from './wrk.mjs';
+// The runs follow an uncounted warm-up at the same load (wrk.mjs, warmUp).
+import { rawAnswer } from './raw-answer.mjs';
+import { warmUp, wrkTest } from './wrk.mjs';
 import { median } from './stats.mjs';
 
 /** At least this many requests/s, and a p99 of at most this many milliseconds. */
 export const ORIGIN_REQUESTS_PER_SECOND = 5000;
 export const ORIGIN_P99_MS = 50;
 
-/** Asks for `url` until the web has kept it (an ETag and the same bytes twice). */
+/**
+ * Asks for `url` until the web has kept it (an ETag and the same bytes twice); the bytes counted
+ * are those sent, compressed.
+ */
 async function warm(url, headers) {
   for (let i = 0; i < 10; i++) {
-    const first = await fetch(url, { headers });
-    const bytes = Buffer.from(await first.arrayBuffer());
-    const again = await fetch(url, { headers });
-    const same = Buffer.from(await again.arrayBuffer()).equals(bytes);
-    if (first.ok && same && again.headers.get('etag') === first.headers.get('etag'))
-      return { bytes: bytes.length, encoding: again.headers.get('content-encoding') };
+    const first = await rawAnswer(url, headers);
+    const again = await rawAnswer(url, headers);
+    if (
+      first.status === 200 &&
+      again.body.equals(first.body) &&
+      again.headers.etag === first.headers.etag
+    )
+      return { bytes: again.body.length, encoding: again.headers['content-encoding'] };
   }
   throw new Error(`${url} never answered the same bytes twice: is it kept?`);
 }
@@ -27,6 +34,7 @@ async function warm(url, headers) {
 export async function measureOrigin({ url, connections, seconds, runs, log }) {
   const headers = { 'accept-encoding': 'br' };
   const page = await warm(url, headers);
+  await warmUp({ url, connections, headers });
   const results = [];
   for (let i = 1; i <= runs; i++) {
     log(`[bench] the article from the web alone, br (run ${i} of ${runs})…`);

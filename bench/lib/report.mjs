@@ -43,6 +43,13 @@ export function budgetTable(budgets) {
   );
 }
 
+/** How the run was started: `npm run bench`, or the command with its options. */
+function commandOf(r) {
+  return !r.command || r.command === 'node bench/run.mjs'
+    ? '`npm run bench` (node bench/run.mjs)'
+    : `\`${r.command}\``;
+}
+
 export function writeReport(r) {
   const lines = [];
   const push = (...more) => lines.push(...more);
@@ -51,7 +58,7 @@ export function writeReport(r) {
   push(
     '# Apogee performance report',
     '',
-    `Run ${r.startedAt} → ${r.finishedAt} (${r.mode} run), \`npm run bench\` (node bench/run.mjs).`,
+    `Run ${r.startedAt} → ${r.finishedAt} (${r.mode} run), ${commandOf(r)}.`,
     `Machine: ${r.machine.cpus} CPU cores, ${r.machine.memoryGb} GB, Node ${r.machine.node}. ` +
       `Load average (1/5/15 min) at start ${r.machine.loadAverageAtStart.join(' / ')}, at end ${r.machine.loadAverageAtEnd.join(' / ')}` +
       (r.machine.loadAverageAtStart[0] > r.machine.cpus

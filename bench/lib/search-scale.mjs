@@ -10,7 +10,7 @@ import { run } from '../../scripts/lib/run.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { loadTest } from './load.mjs';
 import { residentMegabytes } from './processes.mjs';
-import { summarise } from './stats.mjs';
+import { percentile, summarise } from './stats.mjs';
 
 /**
  * What readers search for: words of titles and bodies (the generated beats and the seeded
@@ -74,14 +74,13 @@ export async function timeSearches(base, { workers = 2, rounds = 10, queries = S
     }),
   );
   times.sort((a, b) => a - b);
-  const at = (p) => +times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
   return {
     requests: times.length,
     failed,
     workers,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
-    p99Ms: at(0.99),
+    p50Ms: percentile(times, 50, 1),
+    p95Ms: percentile(times, 95, 1),
+    p99Ms: percentile(times, 99, 1),
     maxMs: +times.at(-1).toFixed(1),
     requestsPerSecond: Math.round(times.length / ((Date.now() - started) / 1000)),
   };

@@ -11,11 +11,11 @@
 // The web is stopped last: this part runs after every other part on the stack.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import path from 'node:path';
 import { varnishDefinition } from '../../scripts/lib/varnish.mjs';
 import { loadTest } from './load.mjs';
-import { wrkTest } from './wrk.mjs';
+import { rawAnswer } from './raw-answer.mjs';
+import { warmUp, wrkTest } from './wrk.mjs';
 import { median } from './stats.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,18 +127,11 @@ async function answerOf(url, headers = {}) {
   };
 }
 
-/** An answer's body as sent, brotli and all (fetch would decode it). */
-function rawBytes(url) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
-      if (response.headers['content-encoding'] !== 'br')
-        return reject(new Error(`${url} came without brotli`));
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve(Buffer.concat(chunks)));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
+/** The article's brotli copy as the cache sends it. */
+async function rawBytes(url) {
+  const answer = await rawAnswer(url, { 'accept-encoding': 'br' });
+  if (answer.headers['content-encoding'] !== 'br') throw new Error(`${url} came without brotli`);
+  return answer.body;
 }
 
 /** Asks through the cache until it answers from its copy. */
@@ -190,11 +183,15 @@ async function publishedArticles(cmsUrl, token) {
 
 /**
  * The article through the cache and from nginx's disk, one pair per run, 50 connections, by wrk
- * (wrk.mjs): autocannon's own ceiling is below both, and would report a ratio near 1.
+ * (wrk.mjs): autocannon's own ceiling is below both, and would report a ratio near 1. Each
+ * server is warmed up first at the same load (wrk.mjs, warmUp), so a fresh varnishd's start is
+ * not counted against it.
  */
 async function throughput({ cacheUrl, diskUrl, connections, seconds, runs, log }) {
   const pairs = [];
   const headers = { 'accept-encoding': 'br' };
+  await warmUp({ url: cacheUrl, connections, headers });
+  await warmUp({ url: diskUrl, connections, headers });
   for (let run = 1; run <= runs; run++) {
     const cache = await wrkTest({ url: cacheUrl, connections, duration: seconds, headers });
     const disk = await wrkTest({ url: diskUrl, connections, duration: seconds, headers });

@@ -27,3 +27,14 @@ export function summarise(runs, pick, digits = 0) {
     max: round(range?.max ?? null),
   };
 }
+
+/**
+ * The value at or below which `percent` of the sorted `values` lie: the nearest rank (for 100
+ * values, p99 is the 99th), rounded to `digits`; null when there are none. Every timed list of
+ * the bench is ranked by this one rule.
+ */
+export function percentile(sorted, percent, digits = 2) {
+  if (!sorted.length) return null;
+  const rank = Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1);
+  return +sorted[Math.max(0, rank)].toFixed(digits);
+}

@@ -46,3 +46,17 @@ export async function wrkTest({ url, connections, duration, headers = {} }) {
   const { stdout } = await run('wrk', [...args, url], { timeout: (duration + 30) * 1000 });
   return { ...parseWrk(stdout), connections, seconds: duration, tool: 'wrk' };
 }
+
+/** How long a warm-up lasts: as long as the first run's shortfall was seen to last. */
+export const WARM_UP_SECONDS = 5;
+
+/**
+ * The same load as the runs that follow, for WARM_UP_SECONDS, its figures thrown away. A server
+ * just started pays for its first requests: a fresh varnishd's worker threads touch their stacks
+ * and workspaces, and where a first touch of memory is slow (bench/lib/machine.mjs) its first
+ * 6-second run was seen 20–30% below the next ones. A run's figure should be the server's steady
+ * pace, the same for every server compared.
+ */
+export async function warmUp({ url, connections, headers = {} }) {
+  await wrkTest({ url, connections, duration: WARM_UP_SECONDS, headers });
+}

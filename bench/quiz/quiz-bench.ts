@@ -32,6 +32,7 @@ import type { Queryable } from '../../quiz-service/src/db/database';
 import { rebuildReviewBoxes } from '../../quiz-service/src/modules/quiz/learning-repository';
 import { recountAnswerVersions } from '../../quiz-service/src/modules/quiz/repository';
 import { issueServedToken } from '../../quiz-service/src/modules/quiz/served-token';
+import { percentile } from '../lib/stats.mjs';
 
 const SCHEMA = 'bench_quiz';
 const READERS = 10_000;
@@ -137,10 +138,6 @@ function questions(): FakeCmsQuestion[] {
   }));
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 async function timed(runs: number, fn: () => Promise<unknown>) {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -149,7 +146,7 @@ async function timed(runs: number, fn: () => Promise<unknown>) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) };
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 async function seed(db: Queryable) {

@@ -1,20 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentile, timedLoadTest } from '../lib/load.mjs';
-
-describe('percentile', () => {
-  it('takes the nearest rank, keeping hundredths of a millisecond', () => {
-    const sorted = Array.from({ length: 100 }, (_, i) => i + 1 + 0.123);
-    expect(percentile(sorted, 99)).toBe(99.12);
-    expect(percentile(sorted, 50)).toBe(50.12);
-    expect(percentile(sorted, 100)).toBe(100.12);
-  });
-
-  it('reads a single answer as every percentile, and none as null', () => {
-    expect(percentile([6.789], 99)).toBe(6.79);
-    expect(percentile([], 99)).toBeNull();
-  });
-});
+import { timedLoadTest } from '../lib/load.mjs';
 
 describe('timedLoadTest', () => {
   // Two answers in three a 404 at once, the third a 200 after a 3 ms wait: were the 404s
