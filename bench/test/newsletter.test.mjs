@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetsOf } from '../lib/budgets.mjs';
-import { combineNewsletterRuns, memoryShape } from '../lib/newsletter.mjs';
+import { combineNewsletterRuns, idleAround, memoryShape } from '../lib/newsletter.mjs';
 
 const machine = { cpus: 2, loadAverageAtStart: [0.5, 0.5, 0.5] };
 const budget = (newsletter, id) => budgetsOf({ machine, newsletter }).find((b) => b.id === id);
@@ -83,5 +83,23 @@ describe('newsletter budgets', () => {
     expect(combineNewsletterRuns([send(1500, 10, 10, 150), { error: 'no sink' }])).toEqual({
       error: 'no sink',
     });
+  });
+
+  it('judge a send against the mean of the idle windows before and after it', () => {
+    const window = (p99Ms, non2xx = 0) => ({ p99Ms, requestsPerSecond: 2000, non2xx });
+    expect(idleAround(window(3.9), window(6.2, 1))).toEqual({
+      p99Ms: 5.05,
+      requestsPerSecond: 2000,
+      non2xx: 1,
+      beforeP99Ms: 3.9,
+      afterP99Ms: 6.2,
+    });
+    // 9.5 ms during a send is within 2 × 5.05, not within 2 × 3.9.
+    const idle = idleAround(window(3.9), window(6.2));
+    const during = { p99Ms: 9.5, non2xx: 0 };
+    expect(
+      budget({ ...run, articleIdle: idle, articleDuringSend: during }, 'newsletter-readers').met,
+    ).toBe(true);
+    expect(idleAround(window(4), null)).toEqual(window(4));
   });
 });
