@@ -20,6 +20,9 @@ export interface SendRow {
   finished_at: Date | null;
   created_by: string;
   created_at: Date;
+  /** The counts kept once the send ended (keepCounts), and when they were counted. */
+  counts: SendCounts | null;
+  counted_at: Date | null;
 }
 
 export interface NewSend {
@@ -64,7 +67,8 @@ export function audienceFilter(): string {
 }
 
 const SEND_COLUMNS = `id, kind, dedupe_key, subject, preheader, html, text, audience_topics,
-  audience_rhythm, status, scheduled_at, started_at, finished_at, created_by, created_at`;
+  audience_rhythm, status, scheduled_at, started_at, finished_at, created_by, created_at, counts,
+  counted_at`;
 
 /** The new send, or undefined when one with that dedupe key exists already. */
 export async function insertSend(db: Queryable, input: NewSend): Promise<SendRow | undefined> {
@@ -314,6 +318,22 @@ export async function countDeliveries(db: Queryable, send: SendRow): Promise<Sen
     opened: n('opened'),
     clicked: n('clicked'),
   };
+}
+
+/** Keeps an ended send's counts, so the next reads need not count its rows again. */
+export async function keepCounts(db: Queryable, id: string, counts: SendCounts): Promise<void> {
+  await db.query('update newsletter_sends set counts = $2, counted_at = now() where id = $1', [
+    id,
+    JSON.stringify(counts),
+  ]);
+}
+
+/** A first open or click of one of the send's emails: its kept counts are out of date. */
+export async function forgetCounts(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    'update newsletter_sends set counted_at = null where id = $1 and counted_at is not null',
+    [id],
+  );
 }
 
 export async function listSends(db: Queryable, limit: number): Promise<SendRow[]> {

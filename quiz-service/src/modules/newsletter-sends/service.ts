@@ -14,6 +14,9 @@ export type CreateSendInput = Omit<repo.NewSend, 'scheduledAt'> & { scheduledAt?
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
+/** How long an ended send's kept counts are read before they are counted again. */
+export const ENDED_COUNTS_KEPT_MS = 5 * 60_000;
+
 export function createNewsletterSends(deps: {
   db: Database;
   mailer: Mailer;
@@ -28,8 +31,27 @@ export function createNewsletterSends(deps: {
   const boss = () =>
     (queue ??= startQueue(db, { supervise: false, connectionString: deps.databaseUrl }));
 
+  /**
+   * A send's counts: counted while it runs; once it has ended and nothing of it is in flight,
+   * kept on the send and read from there (migration 065) until a first open or click, or for
+   * ENDED_COUNTS_KEPT_MS (the readers who unsubscribed since).
+   */
+  async function countsOf(send: repo.SendRow): Promise<repo.SendCounts> {
+    const ended = send.status === 'finished' || send.status === 'stopped';
+    if (
+      ended &&
+      send.counts &&
+      send.counted_at &&
+      Date.now() - new Date(send.counted_at).getTime() < ENDED_COUNTS_KEPT_MS
+    )
+      return send.counts;
+    const counts = await repo.countDeliveries(db, send);
+    if (ended && counts.pending === 0) await repo.keepCounts(db, send.id, counts);
+    return counts;
+  }
+
   async function report(send: repo.SendRow): Promise<NewsletterSendReport> {
-    const c = await repo.countDeliveries(db, send);
+    const c = await countsOf(send);
     return {
       id: send.id,
       kind: send.kind,

@@ -2,6 +2,7 @@ import { newsletterSendMessages as messages } from '@apogee/contracts/newsletter
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { AppError } from '../../lib/errors';
+import { forgetCounts } from './repository';
 import { linkSignatureValid, readDeliveryToken, trackingKey, type Tracking } from './tracking';
 
 /** A transparent 1×1 GIF. */
@@ -17,6 +18,7 @@ const clickQuery = z.object({
  * The public ends of the opt-in tracking (tracking.ts): the open pixel and the click redirect.
  * Each records the first time only (opened_at, clicked_at of the delivery), and only while
  * NEWSLETTER_TRACKING counts it; a signed link keeps working after tracking is switched off.
+ * A first open or click makes the send's kept counts be counted again (service.ts, countsOf).
  */
 export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: Tracking; secret: string }> = async (
   app,
@@ -29,12 +31,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: Tracking; secret:
     { schema: { params: tokenParams } },
     async (request, reply) => {
       const delivery = readDeliveryToken(key, request.params.token);
-      if (delivery && tracking.opens)
-        await app.db.query(
+      if (delivery && tracking.opens) {
+        const { rowCount } = await app.db.query(
           `update newsletter_deliveries set opened_at = now()
             where send_id = $1 and subscriber_id = $2 and opened_at is null`,
           [delivery.sendId, delivery.subscriberId],
         );
+        if (rowCount) await forgetCounts(app.db, delivery.sendId);
+      }
       return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
     },
   );
@@ -53,12 +57,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: Tracking; secret:
         !linkSignatureValid(key, token, url, signature)
       )
         throw new AppError(400, 'LINK_INVALID', messages.trackedLinkInvalid);
-      if (tracking.clicks)
-        await app.db.query(
+      if (tracking.clicks) {
+        const { rowCount } = await app.db.query(
           `update newsletter_deliveries set clicked_at = now()
             where send_id = $1 and subscriber_id = $2 and clicked_at is null`,
           [delivery.sendId, delivery.subscriberId],
         );
+        if (rowCount) await forgetCounts(app.db, delivery.sendId);
+      }
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
   );

@@ -96,6 +96,47 @@ describe('newsletter tracking', () => {
     expect(report).toMatchObject({ opens: 1, clicks: 1 });
   });
 
+  it("keeps an ended send's counts until a first open or click, or for five minutes", async () => {
+    const { sendId } = await deliveredHtml('tracking:kept', ON);
+    const reports = t.app.newsletterSends;
+    const kept = async () =>
+      (
+        await t.app.db.query<{ kept: boolean }>(
+          'select counted_at is not null as kept from newsletter_sends where id = $1',
+          [sendId],
+        )
+      ).rows[0]?.kept;
+    // Still sending: counted on every read, nothing kept.
+    expect(await reports.report(sendId)).toMatchObject({ status: 'sending', sent: 1 });
+    expect(await kept()).toBe(false);
+    await repo.finishDone(t.app.db);
+    expect(await reports.report(sendId)).toMatchObject({ status: 'finished', sent: 1, opens: 0 });
+    expect(await kept()).toBe(true);
+
+    // A change the counts did not see (made here behind the service's back) stays unseen...
+    await t.app.db.query(`update newsletter_deliveries set status = 'bounced' where send_id = $1`, [
+      sendId,
+    ]);
+    expect(await reports.report(sendId)).toMatchObject({ sent: 1, bounced: 0 });
+    // ...until a first open, after which the send is counted again.
+    const token = deliveryToken(trackingKey(t.config.sessionSecret), sendId, reader);
+    await t.app.inject({ url: `/api/newsletter/o/${token}` });
+    expect(await kept()).toBe(false);
+    expect(await reports.report(sendId)).toMatchObject({ sent: 0, bounced: 1, opens: 1 });
+    expect(await kept()).toBe(true);
+
+    // Kept counts five minutes old are counted again.
+    await t.app.db.query(`update newsletter_deliveries set status = 'sent' where send_id = $1`, [
+      sendId,
+    ]);
+    expect(await reports.report(sendId)).toMatchObject({ sent: 0, bounced: 1 });
+    await t.app.db.query(
+      `update newsletter_sends set counted_at = now() - interval '5 minutes 1 second' where id = $1`,
+      [sendId],
+    );
+    expect(await reports.report(sendId)).toMatchObject({ sent: 1, bounced: 0, opens: 1 });
+  });
+
   it('never redirects to an address it did not sign', async () => {
     const { sendId } = await deliveredHtml('tracking:tampered', ON);
     const key = trackingKey(t.config.sessionSecret);
