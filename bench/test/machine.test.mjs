@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstTouch, firstTouchLine } from '../lib/machine.mjs';
 import { writeReport } from '../lib/report.mjs';
+import { reportResults } from './report-results.mjs';
 
 describe("the machine's first touch of memory", () => {
   it('counts a fault for each 4 KB page of fresh memory and times each', () => {
@@ -12,22 +13,14 @@ describe("the machine's first touch of memory", () => {
   });
 
   it('is in the report’s header, at start and end, and absent from a run without it', () => {
-    const results = {
-      startedAt: '2026-11-28T11:00:00.000Z',
-      finishedAt: '2026-11-28T11:30:00.000Z',
+    const results = reportResults({
       mode: 'quick',
       machine: {
-        cpus: 2,
-        memoryGb: 24,
-        node: 'v20',
-        loadAverageAtStart: [1, 1, 1],
         loadAverageAtEnd: [2, 2, 2],
         firstTouchAtStart: { microsPerFault: 12.85, faults: 65_674 },
         firstTouchAtEnd: { microsPerFault: 13.2, faults: 65_732 },
       },
-      settings: { connections: 50, loadSeconds: 5, lighthouseRuns: 1, tapRuns: 1 },
-      budgets: [],
-    };
+    });
     expect(writeReport(results)).toContain(
       'First touch of memory: 12.85 µs per 4 KB page at start, 13.2 µs at end.',
     );

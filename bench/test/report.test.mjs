@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeReport } from '../lib/report.mjs';
+import { reportResults } from './report-results.mjs';
 
-const results = (command) => ({
-  startedAt: '2026-11-28T18:00:00.000Z',
-  finishedAt: '2026-11-28T18:30:00.000Z',
-  mode: 'full',
-  command,
-  machine: {
-    cpus: 2,
-    memoryGb: 24,
-    node: 'v20',
-    loadAverageAtStart: [1, 1, 1],
-    loadAverageAtEnd: [1, 1, 1],
-  },
-  settings: { connections: 50, loadSeconds: 10, lighthouseRuns: 3, tapRuns: 9 },
-  budgets: [],
-});
+const results = (command) => reportResults({ command });
 
 describe("the report's header", () => {
   it('names the command of a run of some parts, with its options', () => {
