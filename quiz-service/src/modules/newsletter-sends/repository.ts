@@ -328,11 +328,26 @@ export async function keepCounts(db: Queryable, id: string, counts: SendCounts):
   ]);
 }
 
-/** A first open or click of one of the send's emails: its kept counts are out of date. */
-export async function forgetCounts(db: Queryable, id: string): Promise<void> {
+/**
+ * Records a reader's first open or first click of one email (a later one changes nothing) and,
+ * in the same statement, clears its send's kept counts (keepCounts) so the next report counts
+ * it: one round trip for each pixel or link followed.
+ */
+export async function recordFirst(
+  db: Queryable,
+  event: 'opened' | 'clicked',
+  sendId: string,
+  subscriberId: string,
+): Promise<void> {
+  const column = event === 'opened' ? 'opened_at' : 'clicked_at';
   await db.query(
-    'update newsletter_sends set counted_at = null where id = $1 and counted_at is not null',
-    [id],
+    `with recorded as (
+       update newsletter_deliveries set ${column} = now()
+        where send_id = $1 and subscriber_id = $2 and ${column} is null
+        returning send_id)
+     update newsletter_sends set counted_at = null
+      where id in (select send_id from recorded) and counted_at is not null`,
+    [sendId, subscriberId],
   );
 }
 

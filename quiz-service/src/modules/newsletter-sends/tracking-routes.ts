@@ -2,7 +2,7 @@ import { newsletterSendMessages as messages } from '@apogee/contracts/newsletter
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../lib/fastify-zod';
 import { AppError } from '../../lib/errors';
-import { forgetCounts } from './repository';
+import { recordFirst } from './repository';
 import { linkSignatureValid, readDeliveryToken, trackingKey, type Tracking } from './tracking';
 
 /** A transparent 1×1 GIF. */
@@ -31,14 +31,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: Tracking; secret:
     { schema: { params: tokenParams } },
     async (request, reply) => {
       const delivery = readDeliveryToken(key, request.params.token);
-      if (delivery && tracking.opens) {
-        const { rowCount } = await app.db.query(
-          `update newsletter_deliveries set opened_at = now()
-            where send_id = $1 and subscriber_id = $2 and opened_at is null`,
-          [delivery.sendId, delivery.subscriberId],
-        );
-        if (rowCount) await forgetCounts(app.db, delivery.sendId);
-      }
+      if (delivery && tracking.opens)
+        await recordFirst(app.db, 'opened', delivery.sendId, delivery.subscriberId);
       return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
     },
   );
@@ -57,14 +51,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: Tracking; secret:
         !linkSignatureValid(key, token, url, signature)
       )
         throw new AppError(400, 'LINK_INVALID', messages.trackedLinkInvalid);
-      if (tracking.clicks) {
-        const { rowCount } = await app.db.query(
-          `update newsletter_deliveries set clicked_at = now()
-            where send_id = $1 and subscriber_id = $2 and clicked_at is null`,
-          [delivery.sendId, delivery.subscriberId],
-        );
-        if (rowCount) await forgetCounts(app.db, delivery.sendId);
-      }
+      if (tracking.clicks)
+        await recordFirst(app.db, 'clicked', delivery.sendId, delivery.subscriberId);
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
   );
